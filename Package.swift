@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "higsite",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "higsite", targets: ["higsite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // cmark-gfm from the system: Debian `libcmark-gfm-dev libcmark-gfm-extensions-dev`.
+        // Its libcmark-gfm.pc links both the core and the extensions library.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(
+            name: "HIGSite",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "higsite",
+            dependencies: [
+                "HIGSite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HIGSiteTests",
+            dependencies: ["HIGSite"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

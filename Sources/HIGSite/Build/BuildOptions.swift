@@ -1,0 +1,30 @@
+import Foundation
+
+/// A folder the user named, kept with the spelling they used so messages repeat it.
+public struct UserPath: Sendable, Hashable {
+    public var url: URL
+    public var display: String
+
+    public init(_ path: String, relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+        url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+        display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+    }
+}
+
+/// Settings for `check` and `build`, passed down from the command line; nothing below reads
+/// the environment or the working directory on its own.
+public struct BuildOptions: Sendable {
+    public var content: UserPath
+    public var templates: UserPath
+    public var output: UserPath
+    /// The public address of the output folder (`https://example.com/hig`), without a trailing
+    /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
+    public var baseURL: String?
+
+    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil) {
+        self.content = content
+        self.templates = templates
+        self.output = output
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a check found: every diagnostic of the content, sorted by file and position.
+public struct CheckReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var site: Site
+}
+
+/// What a build did. `written` is false when the content had errors: then nothing was written
+/// and the previous output is untouched.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var pageCounts: [Language: Int]
+    public var fileCount: Int
+    public var written: Bool
+}
+
+/// The build as a list of steps over plain values: load → resolve links → (stop on errors) →
+/// render → write. No step reaches back into an earlier one.
+public enum SiteBuilder {
+    /// Reads and checks all content; writes nothing.
+    public static func check(_ options: BuildOptions) throws -> CheckReport {
+        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
+        let (_, linkDiagnostics) = ResolvedLinks.resolve(site)
+        return CheckReport(diagnostics: (loadDiagnostics + linkDiagnostics).sorted(), site: site)
+    }
+
+    /// Checks, then builds the site into the output folder if the content has no errors.
+    public static func build(_ options: BuildOptions) throws -> BuildReport {
+        try checkFolders(options)
+        let writer = OutputWriter(output: options.output)
+        try writer.checkReplaceable()
+        let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
+
+        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
+        let (links, linkDiagnostics) = ResolvedLinks.resolve(site)
+        let diagnostics = (loadDiagnostics + linkDiagnostics).sorted()
+        let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
+        guard !diagnostics.hasErrors else {
+            return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0, written: false)
+        }
+
+        let renderer = SiteRenderer(site: site, links: links, templates: templates, baseURL: options.baseURL)
+        var files = try renderer.renderPages()
+        files += renderer.renderRootPages()
+        files += try Assets.files(in: options.templates)
+        files.append(OutputFile(path: [".nojekyll"], contents: Data()))
+        if let baseURL = options.baseURL {
+            files.append(Sitemap.render(site, baseURL: baseURL))
+        }
+        try writer.write(files)
+        return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: files.count + 1, written: true)
+    }
+
+    /// The output must be neither inside nor around the content or the templates: replacing it
+    /// would delete the sources.
+    private static func checkFolders(_ options: BuildOptions) throws {
+        let output = options.output.url.resolvingSymlinksInPath().path
+        for input in [options.content, options.templates] {
+            let path = input.url.resolvingSymlinksInPath().path
+            if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {
+                throw OutputError.overlapsInput(output: options.output.display, input: input.display)
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Step 1: find, read and parse every content file of both languages, concurrently.
+enum SiteLoader {
+    static func load(_ source: ContentSource) throws -> (site: Site, diagnostics: [Diagnostic]) {
+        let (files, sourceDiagnostics) = source.files()
+        var diagnostics = sourceDiagnostics
+        let results = try files.concurrentMap { PageReader.read($0) }
+
+        var byID: [Language: [PageID: [Page]]] = [:]
+        for result in results {
+            diagnostics += result.diagnostics
+            if let page = result.page {
+                byID[page.language, default: [:]][page.id, default: []].append(page)
+            }
+        }
+
+        var published: [Page] = []
+        var drafts: [Language: Set<PageID>] = [:]
+        for language in Language.allCases {
+            let pages = byID[language] ?? [:]
+            for (id, candidates) in pages {
+                // `a.md` beside `a/_index.md`, or one name in NFC and NFD: which one would win is
+                // arbitrary, so neither does.
+                guard candidates.count == 1, let page = candidates.first else {
+                    let paths = candidates.map(\.file.displayPath).sorted()
+                    for path in paths {
+                        diagnostics.append(Diagnostic(file: path, location: nil, problem: .duplicatePageID(id.description),
+                                                      notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
+                    }
+                    continue
+                }
+                if page.frontMatter.draft {
+                    drafts[language, default: []].insert(id)
+                } else {
+                    published.append(page)
+                }
+            }
+            if pages[.home] == nil, !diagnostics.contains(where: { $0.file == "\(source.displayRoot)/\(language.rawValue)" }) {
+                diagnostics.append(Diagnostic(file: "\(source.displayRoot)/\(language.rawValue)/_index.md", location: nil,
+                                              problem: .unreadableFile("the home page of the \(language.nativeName) site is missing; create it with a title")))
+            }
+        }
+        return (Site(pages: published, drafts: drafts), diagnostics)
+    }
+}

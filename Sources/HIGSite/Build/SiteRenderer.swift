@@ -1,0 +1,184 @@
+import Foundation
+
+/// Step 3: turns the checked site into output files: every page through its template, the
+/// root language choice, the 404 page and the sitemap. Pure: reads the site, returns files.
+struct SiteRenderer: Sendable {
+    let site: Site
+    let links: ResolvedLinks
+    let templates: TemplateLibrary
+    let baseURL: String?
+    /// Previous/next neighbours, computed once per language rather than once per page.
+    private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
+
+    init(site: Site, links: ResolvedLinks, templates: TemplateLibrary, baseURL: String?) {
+        self.site = site
+        self.links = links
+        self.templates = templates
+        self.baseURL = baseURL
+        var readingOrder: [Language: (pages: [Page], positions: [PageID: Int])] = [:]
+        for language in Language.allCases {
+            let pages = site.readingOrder(in: language)
+            let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.id, $0) })
+            readingOrder[language] = (pages, positions)
+        }
+        self.readingOrder = readingOrder
+    }
+
+    func renderPages() throws -> [OutputFile] {
+        try site.pages.concurrentMap { render($0) }
+    }
+
+    func render(_ page: Page) -> OutputFile {
+        let folder = OutputLayout.folder(of: page.id, in: page.language)
+        let strings = UIStrings.forLanguage(page.language)
+        let layout = layoutContext(for: page, folder: folder, strings: strings)
+        let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
+            linkDestinations: destinations(of: page, from: folder),
+            permalinkLabel: { strings.permalinkLabel(for: $0.text) }
+        ))
+        let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
+        let (previous, next) = neighbours(of: page, from: folder)
+
+        let html: String
+        switch page.kind {
+        case .home:
+            let sections = site.children(of: .home, in: page.language).map { section in
+                HomeSectionContext(title: section.title, url: url(to: section.id, in: section.language, from: folder),
+                                   summary: section.frontMatter.summary,
+                                   pages: site.children(of: section.id, in: section.language).map { link(to: $0, from: folder) })
+            }
+            html = templates.render(HomeContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
+                                                bodyHTML: bodyHTML, sections: sections), with: .home)
+        case .section:
+            let children = site.children(of: page.id, in: page.language).map { link(to: $0, from: folder) }
+            html = templates.render(SectionContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
+                                                   bodyHTML: bodyHTML, breadcrumbs: crumbs, children: children,
+                                                   hasChildren: !children.isEmpty, previous: previous, next: next), with: .section)
+        case .page:
+            let contents = page.document.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+                TableOfContentsItem(anchor: $0.anchor, text: $0.text, isGuideline: $0.isGuideline, isNested: $0.level == 3)
+            }
+            let references = page.frontMatter.uikit.map {
+                LinkContext(title: $0, url: "https://developer.apple.com/documentation/uikit/\($0.lowercased())", summary: nil)
+            }
+            html = templates.render(PageContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
+                                                bodyHTML: bodyHTML, breadcrumbs: crumbs, tableOfContents: contents,
+                                                hasTableOfContents: !contents.isEmpty, developerReferences: references,
+                                                hasDeveloperReferences: !references.isEmpty, previous: previous, next: next),
+                                    with: .page)
+        }
+        return OutputFile(path: OutputLayout.file(of: page.id, in: page.language), text: html)
+    }
+
+    /// The root `index.html` (both languages offered, Korean first) and `404.html`.
+    func renderRootPages() -> [OutputFile] {
+        let languages = Language.allCases.compactMap { language -> LanguageEntryContext? in
+            guard let home = site.page(.home, in: language) else { return nil }
+            return LanguageEntryContext(lang: language.rawValue, name: language.nativeName, siteTitle: home.title,
+                                        url: OutputLayout.relativeURL(from: [], to: OutputLayout.file(of: .home, in: language)),
+                                        strings: UIStrings.forLanguage(language))
+        }
+        let title = languages.map(\.siteTitle).joined(separator: " · ")
+        let alternates = alternateLinks(for: .home, from: [])
+        let choice = RootPageContext(lang: Language.default.rawValue, documentTitle: title, root: "",
+                                     stylesheetURL: "assets/style.css", canonicalURL: baseURL.map { $0 + "/" },
+                                     alternates: alternates, languages: languages)
+        // A 404 page is served at whatever path was missing, so relative links cannot work there;
+        // with a base URL its links are absolute, without one they assume the site is at the host's root.
+        let notFoundRoot = baseURL.map { $0 + "/" } ?? "/"
+        let notFoundLanguages = languages.map {
+            LanguageEntryContext(lang: $0.lang, name: $0.name, siteTitle: $0.siteTitle, url: notFoundRoot + $0.url, strings: $0.strings)
+        }
+        let notFound = RootPageContext(lang: Language.default.rawValue, documentTitle: title, root: notFoundRoot,
+                                       stylesheetURL: notFoundRoot + "assets/style.css", canonicalURL: nil,
+                                       alternates: [], languages: notFoundLanguages)
+        return [
+            OutputFile(path: ["index.html"], text: templates.render(choice, with: .languageChoice)),
+            OutputFile(path: ["404.html"], text: templates.render(notFound, with: .notFound)),
+        ]
+    }
+
+    // MARK: - Parts of every page
+
+    private func layoutContext(for page: Page, folder: [String], strings: UIStrings) -> LayoutContext {
+        let siteTitle = site.page(.home, in: page.language)?.title ?? page.title
+        let languageSwitch: LanguageSwitchContext = {
+            let other = page.language.other
+            let target = site.page(page.id, in: other) != nil ? page.id : .home
+            return LanguageSwitchContext(url: url(to: target, in: other, from: folder), lang: other.rawValue,
+                                         name: other.nativeName, label: strings.languageSwitchLabel)
+        }()
+        return LayoutContext(
+            lang: page.language.rawValue,
+            siteTitle: siteTitle,
+            documentTitle: page.kind == .home ? siteTitle : "\(page.title) – \(siteTitle)",
+            description: page.frontMatter.summary,
+            root: OutputLayout.rootPrefix(from: folder),
+            homeURL: url(to: .home, in: page.language, from: folder),
+            stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
+            canonicalURL: baseURL.map { OutputLayout.absoluteURL(of: page.id, in: page.language, baseURL: $0) },
+            alternates: alternateLinks(for: page.id, from: folder),
+            languageSwitch: languageSwitch,
+            navigation: navigation(for: page, from: folder),
+            strings: strings
+        )
+    }
+
+    private func navigation(for page: Page, from folder: [String]) -> [NavigationItemContext] {
+        func items(under parent: PageID) -> [NavigationItemContext] {
+            site.children(of: parent, in: page.language).map { child in
+                let children = items(under: child.id)
+                return NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
+                                             isCurrent: child.id == page.id,
+                                             isOpen: page.id.components.starts(with: child.id.components),
+                                             children: children, hasChildren: !children.isEmpty)
+            }
+        }
+        return items(under: .home)
+    }
+
+    /// `hreflang` alternates for every language the page exists in, and `x-default` for Korean.
+    private func alternateLinks(for id: PageID, from folder: [String]) -> [AlternateContext] {
+        var result: [AlternateContext] = []
+        for language in Language.allCases where site.page(id, in: language) != nil {
+            let href = baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) }
+                ?? url(to: id, in: language, from: folder)
+            result.append(AlternateContext(hreflang: language.rawValue, url: href))
+            if language == .default {
+                result.append(AlternateContext(hreflang: "x-default", url: href))
+            }
+        }
+        return result
+    }
+
+    private func neighbours(of page: Page, from folder: [String]) -> (LinkContext?, LinkContext?) {
+        guard let (order, positions) = readingOrder[page.language], let position = positions[page.id] else { return (nil, nil) }
+        let previous = position > 0 ? link(to: order[position - 1], from: folder) : nil
+        let next = position + 1 < order.count ? link(to: order[position + 1], from: folder) : nil
+        return (previous, next)
+    }
+
+    private func destinations(of page: Page, from folder: [String]) -> [String] {
+        zip(page.document.links, links.targets(of: page)).map { link, target in
+            switch target {
+            case .external(let destination)?:
+                return destination
+            case .page(let id, let anchor)? where id == page.id && anchor != nil:
+                return "#" + anchor!
+            case .page(let id, let anchor)?:
+                return url(to: id, in: page.language, from: folder) + (anchor.map { "#" + $0 } ?? "")
+            case nil:
+                // Broken links stop the build before anything is written; keep the source text.
+                return link.destination
+            }
+        }
+    }
+
+    private func link(to page: Page, from folder: [String]) -> LinkContext {
+        LinkContext(title: page.title, url: url(to: page.id, in: page.language, from: folder), summary: page.frontMatter.summary)
+    }
+
+    private func url(to id: PageID, in language: Language, from folder: [String]) -> String {
+        OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: id, in: language))
+    }
+}

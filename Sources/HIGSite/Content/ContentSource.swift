@@ -1,0 +1,75 @@
+import Foundation
+
+/// A Markdown file found under `content/<lang>/`.
+public struct ContentFile: Hashable, Sendable {
+    public var language: Language
+    /// Path components under the language folder, NFC-normalised.
+    public var relativePath: [String]
+    /// The path shown in diagnostics: the content folder as the user named it, then the file.
+    public var displayPath: String
+    /// Where to read it.
+    public var url: URL
+}
+
+/// Finds the content files of every language, refusing anything that leads outside the
+/// content folder (symbolic links to elsewhere, names that are not page ids).
+public struct ContentSource: Sendable {
+    public var root: URL
+    /// The content folder as the user wrote it, for messages (`content`).
+    public var displayRoot: String
+
+    public init(root: URL, displayRoot: String) {
+        self.root = root
+        self.displayRoot = displayRoot
+    }
+
+    public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+        var files: [ContentFile] = []
+        var diagnostics: [Diagnostic] = []
+        let resolvedRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        for language in Language.allCases {
+            let folder = root.appendingPathComponent(language.rawValue, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                diagnostics.append(Diagnostic(file: "\(displayRoot)/\(language.rawValue)", location: nil,
+                                              problem: .unreadableFile("the \(language.nativeName) content folder is missing; create it")))
+                continue
+            }
+            walk(folder, relative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
+        }
+        return (files, diagnostics)
+    }
+
+    private func walk(_ folder: URL, relative: [String], language: Language, resolvedRoot: String,
+                      files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
+        for name in names.sorted(by: { $0.precomposedStringWithCanonicalMapping < $1.precomposedStringWithCanonicalMapping }) {
+            guard !name.hasPrefix(".") else { continue }
+            let url = folder.appendingPathComponent(name)
+            let normalized = name.precomposedStringWithCanonicalMapping
+            let display = ([displayRoot, language.rawValue] + relative + [name]).joined(separator: "/")
+
+            let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+            guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
+                diagnostics.append(Diagnostic(file: display, location: nil, problem: .pathOutsideContent(display)))
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                // A linked folder could loop back on itself; pages live in real folders.
+                if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true {
+                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .unreadableFile(
+                        "a symbolic link to a folder is not followed; move the pages into the content folder")))
+                    continue
+                }
+                walk(url, relative: relative + [normalized], language: language, resolvedRoot: resolvedRoot,
+                     files: &files, diagnostics: &diagnostics)
+            } else if normalized.hasSuffix(".md") {
+                files.append(ContentFile(language: language, relativePath: relative + [normalized],
+                                         displayPath: display, url: url))
+            }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Yams
+
+/// The typed YAML header of a content page.
+public struct FrontMatter: Hashable, Sendable {
+    public var title: String
+    /// Sorts pages in navigation; pages without one come last, by title.
+    public var order: Int?
+    public var summary: String?
+    /// A control kind of HIGRules that the page describes.
+    public var component: String?
+    /// UIKit API names, rendered as developer-reference links.
+    public var uikit: [String]
+    /// Drafts are read and checked but not published.
+    public var draft: Bool
+
+    public init(title: String, order: Int? = nil, summary: String? = nil, component: String? = nil,
+                uikit: [String] = [], draft: Bool = false) {
+        self.title = title
+        self.order = order
+        self.summary = summary
+        self.component = component
+        self.uikit = uikit
+        self.draft = draft
+    }
+
+    static let knownKeys = ["title", "order", "summary", "component", "uikit", "draft"]
+}
+
+/// A content file split into its front matter and its Markdown body.
+struct SplitSource {
+    /// The YAML between the `---` lines, nil when the file has no front matter.
+    var yaml: Substring?
+    var body: Substring
+    /// Lines before the body, added to Markdown positions so they point into the file.
+    var bodyLineOffset: Int
+    var problems: [LocatedProblem]
+
+    /// Front matter is required: the file must open with a `---` line, closed by `---` or `...`.
+    init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        func clean(_ line: Substring) -> Substring {
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        guard let first = lines.first, clean(first) == "---" else {
+            yaml = nil
+            body = text[...]
+            bodyLineOffset = 0
+            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterMissing)]
+            return
+        }
+        lines = lines.dropFirst()
+        guard let closing = lines.firstIndex(where: { clean($0) == "---" || clean($0) == "..." }) else {
+            yaml = nil
+            body = ""
+            bodyLineOffset = 0
+            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterUnterminated)]
+            return
+        }
+        let yamlLines = lines[..<closing]
+        yaml = yamlLines.isEmpty ? "" : text[yamlLines.first!.startIndex..<yamlLines.last!.endIndex]
+        let afterClosing = lines[closing...].dropFirst()
+        body = afterClosing.isEmpty ? "" : text[afterClosing.first!.startIndex...]
+        bodyLineOffset = closing + 1
+        problems = []
+    }
+}
+
+extension FrontMatter {
+    /// Reads front matter with Yams and checks every key's type. Positions are in the file
+    /// (the YAML starts on line 2, after the opening `---`).
+    static func parse(yaml: Substring) -> (FrontMatter?, [LocatedProblem]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: String(yaml))
+        } catch let error as YamlError {
+            return (nil, [Self.problem(for: error)])
+        } catch {
+            return (nil, [LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatterSyntax("\(error)"))])
+        }
+        let start = SourceLocation(line: 1, column: 1)
+        guard let node else {
+            return (nil, [LocatedProblem(location: start, problem: .frontMatterMissingTitle)])
+        }
+        guard let mapping = node.mapping else {
+            return (nil, [LocatedProblem(location: location(of: node) ?? start, problem: .frontMatterNotMapping)])
+        }
+
+        var problems: [LocatedProblem] = []
+        var title: String?
+        var result = FrontMatter(title: "")
+        func wrongType(_ key: String, _ value: Node, _ expected: String) {
+            problems.append(LocatedProblem(location: location(of: value) ?? start,
+                                            problem: .frontMatterWrongType(key: key, expected: expected)))
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title":
+                if let text = value.scalar?.string, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    title = text
+                } else {
+                    wrongType(key, value, "non-empty text")
+                }
+            case "order":
+                if let number = value.int { result.order = number } else { wrongType(key, value, "an integer") }
+            case "summary":
+                if let text = value.scalar?.string { result.summary = text } else { wrongType(key, value, "text") }
+            case "component":
+                if let text = value.scalar?.string { result.component = text } else { wrongType(key, value, "text") }
+            case "uikit":
+                if let items = value.sequence, items.allSatisfy({ $0.scalar != nil }) {
+                    result.uikit = items.compactMap { $0.scalar?.string }
+                } else if let single = value.scalar?.string {
+                    result.uikit = [single]
+                } else {
+                    wrongType(key, value, "a list of API names, e.g. [UITabBar, UITabBarController]")
+                }
+            case "draft":
+                if let flag = value.bool { result.draft = flag } else { wrongType(key, value, "true or false") }
+            default:
+                problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatterUnknownKey(key)))
+            }
+        }
+        guard let title else {
+            if !problems.contains(where: { if case .frontMatterWrongType(key: "title", _) = $0.problem { true } else { false } }) {
+                problems.append(LocatedProblem(location: start, problem: .frontMatterMissingTitle))
+            }
+            return (nil, problems)
+        }
+        result.title = title
+        return (result, problems)
+    }
+
+    /// Yams marks are 1-based in the YAML text; the YAML starts on the file's second line.
+    private static func location(of node: Node) -> SourceLocation? {
+        node.mark.map { SourceLocation(line: $0.line + 1, column: $0.column) }
+    }
+
+    private static func problem(for error: YamlError) -> LocatedProblem {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            return LocatedProblem(location: SourceLocation(line: mark.line + 1, column: mark.column),
+                                   problem: .frontMatterSyntax(text))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return LocatedProblem(location: SourceLocation(line: context.mark.line + 1, column: context.mark.column),
+                                   problem: .frontMatterSyntax("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"))
+        default:
+            return LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatterSyntax("\(error)"))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A content page after reading: its file, front matter and parsed Markdown.
+public struct Page: Sendable {
+    public enum Kind: Sendable { case home, section, page }
+
+    public var file: ContentFile
+    public var id: PageID
+    public var frontMatter: FrontMatter
+    public var document: MarkdownDocument
+
+    public var language: Language { file.language }
+    public var title: String { frontMatter.title }
+
+    /// `_index.md` files are the home page (at the root) or a section page.
+    public var kind: Kind {
+        if id.isHome { return .home }
+        return file.relativePath.last == "_index.md" ? .section : .page
+    }
+
+    /// Anchors of every heading and guideline, for checking `#fragment` links.
+    public var anchors: Set<String> { Set(document.headings.map(\.anchor)) }
+}

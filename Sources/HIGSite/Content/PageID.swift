@@ -1,0 +1,42 @@
+/// A page's identity, shared by both languages: its path under the language folder without
+/// `.md`, with `_index.md` standing for its folder (`controls`), and `""` for the home page.
+public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let components: [String]
+
+    public init(components: [String]) {
+        self.components = components
+    }
+
+    /// `"bars/tab-bars"` → `bars/tab-bars`; `""` → the home page.
+    public init(_ string: String) {
+        components = string.split(separator: "/").map(String.init)
+    }
+
+    /// The id of a content file, from its path components under the language folder.
+    /// Returns nil for anything that is not a `.md` file.
+    public init?(filePath: [String]) {
+        guard let last = filePath.last, last.hasSuffix(".md") else { return nil }
+        let stem = String(last.dropLast(3))
+        components = stem == "_index" ? Array(filePath.dropLast()) : Array(filePath.dropLast()) + [stem]
+    }
+
+    public static let home = PageID(components: [])
+
+    public var isHome: Bool { components.isEmpty }
+    public var description: String { components.joined(separator: "/") }
+
+    /// The enclosing section (`bars` for `bars/tab-bars`); nil for the home page.
+    public var parent: PageID? {
+        isHome ? nil : PageID(components: Array(components.dropLast()))
+    }
+
+    /// Every component is lowercase ASCII kebab-case, so ids are the same in both languages
+    /// and can never name a path outside the output folder.
+    public var isValid: Bool {
+        components.allSatisfy { Slug.isKebabCase($0[...]) }
+    }
+
+    public static func < (lhs: PageID, rhs: PageID) -> Bool {
+        lhs.components.lexicographicallyPrecedes(rhs.components)
+    }
+}

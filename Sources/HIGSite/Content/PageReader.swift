@@ -1,0 +1,38 @@
+import Foundation
+
+/// Reads and parses one content file into a ``Page``, reporting every problem it finds.
+enum PageReader {
+    static func read(_ file: ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) {
+        func diagnostic(_ problem: LocatedProblem) -> Diagnostic {
+            Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile("the file is not UTF-8 text"))])
+        }
+
+        var diagnostics: [Diagnostic] = []
+        guard let id = PageID(filePath: file.relativePath), id.isValid else {
+            let shown = file.relativePath.joined(separator: "/")
+            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .invalidPageID(String(shown.dropLast(3))))])
+        }
+
+        let split = SplitSource(text)
+        diagnostics += split.problems.map(diagnostic)
+        var frontMatter: FrontMatter?
+        if let yaml = split.yaml {
+            let (parsed, problems) = FrontMatter.parse(yaml: yaml)
+            frontMatter = parsed
+            diagnostics += problems.map(diagnostic)
+        }
+        let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset)
+        diagnostics += document.problems.map(diagnostic)
+        guard let frontMatter else { return (nil, diagnostics) }
+        return (Page(file: file, id: id, frontMatter: frontMatter, document: document), diagnostics)
+    }
+}

@@ -1,0 +1,45 @@
+/// One problem found in the content, reported like a compiler does
+/// (`file:line:column: severity: message [code]`) so editors and CI can point at it.
+///
+/// Problems in the content are collected as diagnostics, never thrown: a run checks every
+/// file and reports everything it found before it fails.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case error, warning
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// The file as the user named it (relative to the working directory when possible).
+    public var file: String
+    public var location: SourceLocation?
+    public var problem: Problem
+    /// Further lines that help fix the problem ("did you mean …").
+    public var notes: [String]
+
+    public init(file: String, location: SourceLocation?, problem: Problem, notes: [String] = []) {
+        self.file = file
+        self.location = location
+        self.problem = problem
+        self.notes = notes
+    }
+
+    public var severity: Severity { problem.severity }
+    public var code: String { problem.code }
+    public var message: String { problem.message }
+}
+
+extension Diagnostic: Comparable {
+    /// File, then position, then code: the order a reader walks through a file.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let left = (lhs.file, lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.code, lhs.message)
+        let right = (rhs.file, rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.code, rhs.message)
+        return left < right
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}

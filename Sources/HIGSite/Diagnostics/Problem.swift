@@ -1,0 +1,95 @@
+/// Every kind of problem higsite reports about content, with its stable code and its text.
+///
+/// The text of every message lives here, in one `switch`, so wording stays consistent and
+/// a new problem cannot be reported without a code.
+public enum Problem: Error, Hashable, Sendable {
+    case frontMatterMissing
+    case frontMatterUnterminated
+    case frontMatterSyntax(String)
+    case frontMatterNotMapping
+    case frontMatterMissingTitle
+    case frontMatterWrongType(key: String, expected: String)
+    case frontMatterUnknownKey(String)
+    case invalidPageID(String)
+    case invalidGuidelineID(String)
+    case headingAttributes(String)
+    case duplicatePageID(String)
+    case duplicateAnchor(String)
+    case pathOutsideContent(String)
+    case unreadableFile(String)
+    case brokenLink(String)
+    case linkLeavesContent(String)
+    case linkToNonPage(String)
+    case linkToDraft(String)
+    case brokenAnchor(anchor: String, page: String)
+    case unknownRule(String)
+
+    /// A stable identifier that scripts and suppressions can rely on.
+    public var code: String {
+        switch self {
+        case .frontMatterMissing, .frontMatterUnterminated, .frontMatterSyntax, .frontMatterNotMapping,
+             .frontMatterMissingTitle, .frontMatterWrongType, .frontMatterUnknownKey:
+            "front-matter"
+        case .invalidPageID, .invalidGuidelineID: "invalid-id"
+        case .headingAttributes: "heading-attributes"
+        case .duplicatePageID, .duplicateAnchor: "duplicate-id"
+        case .pathOutsideContent: "unsafe-path"
+        case .unreadableFile: "unreadable-file"
+        case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft: "broken-link"
+        case .brokenAnchor: "broken-anchor"
+        case .unknownRule: "unknown-rule"
+        }
+    }
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .frontMatterUnknownKey: .warning
+        default: .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .frontMatterMissing:
+            "missing front matter; start the file with a '---' line, a 'title:' and a closing '---'"
+        case .frontMatterUnterminated:
+            "front matter is not closed; add a '---' line after the last key"
+        case .frontMatterSyntax(let problem):
+            "front matter is not valid YAML: \(problem)"
+        case .frontMatterNotMapping:
+            "front matter must be a YAML mapping of keys to values (title: …)"
+        case .frontMatterMissingTitle:
+            "front matter has no 'title'; every page needs one"
+        case .frontMatterWrongType(let key, let expected):
+            "front matter key '\(key)' must be \(expected)"
+        case .frontMatterUnknownKey(let key):
+            "unknown front matter key '\(key)' is ignored"
+        case .invalidPageID(let id):
+            "page id '\(id)' is not lowercase ASCII kebab-case; rename the file (e.g. 'tab-bars.md')"
+        case .invalidGuidelineID(let id):
+            "guideline id '\(id)' is not lowercase ASCII kebab-case (e.g. '{#tab-count}')"
+        case .headingAttributes(let problem):
+            "malformed heading attribute block: \(problem)"
+        case .duplicatePageID(let id):
+            "two files map to page id '\(id)'; keep one of them"
+        case .duplicateAnchor(let anchor):
+            "anchor '#\(anchor)' is used by more than one heading on this page"
+        case .pathOutsideContent(let path):
+            "'\(path)' leads outside the content folder; higsite only reads files inside it"
+        case .unreadableFile(let reason):
+            "cannot read file: \(reason)"
+        case .brokenLink(let target):
+            "no page '\(target)'"
+        case .linkLeavesContent(let destination):
+            "link '\(destination)' leaves the content folder of its language"
+        case .linkToNonPage(let destination):
+            "link '\(destination)' does not name a Markdown page; link to the page's '.md' file"
+        case .linkToDraft(let target):
+            "page '\(target)' is a draft and is not published"
+        case .brokenAnchor(let anchor, let page):
+            "no heading or guideline '#\(anchor)' on page '\(page)'"
+        case .unknownRule(let id):
+            "no rule '\(id)'"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// The attribute block that makes a heading a guideline:
+/// `## 탭은 3~5개로 유지하세요 {#tab-count rule=tab-bar.tab-count,tab-bar.other}`.
+public struct HeadingAttributes: Hashable, Sendable {
+    /// The guideline's anchor, shared by both languages.
+    public var id: String
+    /// Rule ids of HIGRules that enforce this guideline.
+    public var rules: [String]
+
+    enum ParseError: Error, Equatable {
+        case message(String)
+    }
+
+    /// Parses the text between the braces. A heading that ends in braces but is no valid
+    /// block is reported rather than silently shown, since it is almost always a typo.
+    static func parse(_ text: Substring) -> Result<HeadingAttributes, ParseError> {
+        var id: String?
+        var rules: [String] = []
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            if token.hasPrefix("#") {
+                guard id == nil else { return .failure(.message("more than one '#id'")) }
+                let value = token.dropFirst()
+                guard !value.isEmpty else { return .failure(.message("'#' needs an id after it")) }
+                id = String(value)
+            } else if token.hasPrefix("rule=") {
+                let list = token.dropFirst("rule=".count).split(separator: ",", omittingEmptySubsequences: false)
+                guard !list.isEmpty, !list.contains(where: \.isEmpty) else {
+                    return .failure(.message("'rule=' needs comma-separated rule ids without spaces"))
+                }
+                rules += list.map(String.init)
+            } else {
+                return .failure(.message("unknown attribute '\(token)'; use '#id' and 'rule=a,b'"))
+            }
+        }
+        guard let id else { return .failure(.message("a guideline needs an '#id'")) }
+        return .success(HeadingAttributes(id: id, rules: rules))
+    }
+}

@@ -1,0 +1,268 @@
+import CCmarkGFM
+import Foundation
+
+/// One Markdown document parsed by cmark-gfm, with its outline (headings, links, code
+/// blocks) read out as Swift values.
+///
+/// This type is the only place that touches cmark: it creates, walks, edits and frees the
+/// C tree, and nothing outside sees a pointer. The tree lives until ``renderHTML(_:)``
+/// because link destinations are only known once every page of the site has been read.
+public final class MarkdownDocument: @unchecked Sendable {
+    // @unchecked: the tree is touched by one thread at a time (parse, then render once);
+    // the build hands a document from the reading step to the rendering step, never shares it.
+
+    public let headings: [MarkdownHeading]
+    public let links: [MarkdownLink]
+    public let codeBlocks: [MarkdownCodeBlock]
+    public let problems: [LocatedProblem]
+
+    private let parser: OpaquePointer
+    private let root: OpaquePointer
+    private let headingNodes: [OpaquePointer]
+    private let linkNodes: [OpaquePointer]
+    private var isRendered = false
+    private let lock = NSLock()
+
+    /// The GFM extensions every document gets. `tagfilter` matters only if raw HTML were
+    /// allowed; it is kept so that even a future unsafe option cannot emit `<script>`.
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registering the core extensions writes a global registry: do it exactly once.
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// cmark-gfm 0.29 switches the inline special characters of extensions (`~`, `:`, `w`, `|`)
+    /// on and off in *global* tables at the start and end of every `cmark_parser_finish`, so two
+    /// finishes running at once corrupt each other's parse. Block parsing (`feed`) and rendering
+    /// run concurrently; only the finish step is serialised.
+    private static let finishLock = NSLock()
+
+    /// Parses `source`. `lineOffset` is added to every reported line, for a body that
+    /// follows front matter in the same file.
+    public init(source: String, lineOffset: Int = 0) {
+        _ = Self.registerExtensions
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)!
+        for name in Self.extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var utf8 = source.utf8CString
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        }
+        let root = Self.finishLock.withLock { cmark_parser_finish(parser)! }
+        self.parser = parser
+        self.root = root
+
+        var reader = OutlineReader(text: SourceText(source, lineOffset: lineOffset))
+        reader.read(root)
+        headings = reader.headings
+        links = reader.links
+        codeBlocks = reader.codeBlocks
+        problems = reader.problems
+        headingNodes = reader.headingNodes
+        linkNodes = reader.linkNodes
+    }
+
+    deinit {
+        cmark_node_free(root)
+        cmark_parser_free(parser)
+    }
+
+    /// What the renderer needs from the site: a destination for every link (in the order of
+    /// ``links``) and the accessible label of the `#` permalink beside each heading.
+    public struct RenderInput: Sendable {
+        public var linkDestinations: [String]
+        public var permalinkLabel: @Sendable (MarkdownHeading) -> String
+
+        public init(linkDestinations: [String], permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String) {
+            self.linkDestinations = linkDestinations
+            self.permalinkLabel = permalinkLabel
+        }
+    }
+
+    /// Renders the document to HTML with rewritten links and anchored headings.
+    ///
+    /// Raw HTML in the source is never passed through (cmark's safe mode replaces it with a
+    /// comment), and dangerous URL schemes are dropped. Call once: rendering edits the tree.
+    public func renderHTML(_ input: RenderInput) -> String {
+        lock.withLock {
+            precondition(!isRendered, "a MarkdownDocument renders once")
+            isRendered = true
+        }
+        precondition(input.linkDestinations.count == linkNodes.count, "one destination per link")
+        for (node, destination) in zip(linkNodes, input.linkDestinations) {
+            cmark_node_set_url(node, destination)
+        }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        for (node, heading) in zip(headingNodes, headings) {
+            var html = "<h\(heading.level) id=\"\(HTML.escape(heading.anchor))\">"
+            var child = cmark_node_first_child(node)
+            while let current = child {
+                html += Self.render(current, extensions: extensions)
+                child = cmark_node_next(current)
+            }
+            html += " <a class=\"anchor\" href=\"#\(HTML.escape(heading.anchor))\""
+            html += " aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a>"
+            html += "</h\(heading.level)>\n"
+            // A custom block's text is emitted as it is: the heading's inner HTML came from
+            // cmark's own escaping renderer, and the anchor and label went through HTML.escape.
+            let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_enter(replacement, html)
+            cmark_node_insert_before(node, replacement)
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        return Self.render(root, extensions: extensions)
+    }
+
+    private static let renderOptions = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+
+    private static func render(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let html = cmark_render_html(node, renderOptions, extensions) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+}
+
+/// Walks a freshly parsed tree once: strips attribute blocks from guideline headings and
+/// records headings, links and code blocks with their file positions.
+private struct OutlineReader {
+    let text: SourceText
+    var headings: [MarkdownHeading] = []
+    var links: [MarkdownLink] = []
+    var codeBlocks: [MarkdownCodeBlock] = []
+    var problems: [LocatedProblem] = []
+    var headingNodes: [OpaquePointer] = []
+    var linkNodes: [OpaquePointer] = []
+
+    init(text: SourceText) {
+        self.text = text
+    }
+
+    mutating func read(_ root: OpaquePointer) {
+        var pendingHeadings: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)] = []
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                let location = position(of: node)
+                let attributes = stripAttributes(from: node, at: location)
+                pendingHeadings.append((node, Int(cmark_node_get_heading_level(node)), plainText(of: node), attributes, location))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let kind: MarkdownLink.Kind = cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image
+                let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                links.append(MarkdownLink(kind: kind, destination: url, location: position(of: node)))
+                linkNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK:
+                let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+                let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                codeBlocks.append(MarkdownCodeBlock(info: info, body: body, location: position(of: node)))
+            default:
+                break
+            }
+        }
+        assignAnchors(pendingHeadings)
+    }
+
+    /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;
+    /// automatic ones are made unique GitHub-style (`x`, `x-1`, `x-2`).
+    private mutating func assignAnchors(_ pending: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)]) {
+        var used = Set<String>()
+        for heading in pending {
+            guard let id = heading.attributes?.id else { continue }
+            if !Slug.isKebabCase(id[...]) {
+                problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
+            }
+            if !used.insert(id).inserted {
+                problems.append(LocatedProblem(location: heading.location, problem: .duplicateAnchor(id)))
+            }
+        }
+        for heading in pending {
+            var anchor: String
+            if let id = heading.attributes?.id {
+                anchor = id
+            } else {
+                let base = Slug.make(heading.text).isEmpty ? "section" : Slug.make(heading.text)
+                anchor = base
+                var suffix = 1
+                while used.contains(anchor) {
+                    anchor = "\(base)-\(suffix)"
+                    suffix += 1
+                }
+                used.insert(anchor)
+            }
+            headings.append(MarkdownHeading(level: heading.level, text: heading.text, anchor: anchor,
+                                            attributes: heading.attributes, location: heading.location))
+            headingNodes.append(heading.node)
+        }
+    }
+
+    /// Finds a trailing `{#id rule=…}` among the heading's last text nodes, removes it from the
+    /// visible text and parses it. Braces that do not start with `#` or `rule=` are ordinary text.
+    private mutating func stripAttributes(from heading: OpaquePointer, at location: SourceLocation) -> HeadingAttributes? {
+        var trailing: [OpaquePointer] = []
+        var node = cmark_node_last_child(heading)
+        while let current = node, cmark_node_get_type(current) == CMARK_NODE_TEXT {
+            trailing.insert(current, at: 0)
+            node = cmark_node_previous(current)
+        }
+        guard let first = trailing.first else { return nil }
+        let joined = trailing.map { cmark_node_get_literal($0).map { String(cString: $0) } ?? "" }.joined()
+        let trimmed = joined.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return nil }
+        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            .trimmingCharacters(in: .whitespaces)
+        guard inner.hasPrefix("#") || inner.hasPrefix("rule=") else { return nil }
+
+        let visible = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        cmark_node_set_literal(first, visible)
+        for extra in trailing.dropFirst() {
+            cmark_node_unlink(extra)
+            cmark_node_free(extra)
+        }
+        switch HeadingAttributes.parse(inner[...]) {
+        case .success(let attributes):
+            if visible.isEmpty && cmark_node_previous(first) == nil {
+                problems.append(LocatedProblem(location: location, problem: .headingAttributes("the heading has no text before '{'")))
+            }
+            return attributes
+        case .failure(.message(let message)):
+            problems.append(LocatedProblem(location: location, problem: .headingAttributes(message)))
+            return nil
+        }
+    }
+
+    private func plainText(of node: OpaquePointer) -> String {
+        var result = ""
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                result += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                result += " "
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The node's start, or its nearest positioned ancestor's (autolinks have no position).
+    private func position(of node: OpaquePointer) -> SourceLocation {
+        var current: OpaquePointer? = node
+        while let candidate = current {
+            if let location = text.location(line: cmark_node_get_start_line(candidate),
+                                            byteColumn: cmark_node_get_start_column(candidate)) {
+                return location
+            }
+            current = cmark_node_parent(candidate)
+        }
+        return SourceLocation(line: 1 + text.lineOffset, column: 1)
+    }
+}

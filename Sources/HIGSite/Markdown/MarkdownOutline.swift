@@ -1,0 +1,30 @@
+/// A heading as the rest of higsite sees it: plain text, anchor and position, no C pointers.
+public struct MarkdownHeading: Hashable, Sendable {
+    public var level: Int
+    /// The visible text, without the attribute block.
+    public var text: String
+    /// The explicit `{#id}` or an automatic GitHub-style anchor, unique on the page.
+    public var anchor: String
+    /// Present when the heading is a guideline.
+    public var attributes: HeadingAttributes?
+    public var location: SourceLocation
+
+    public var isGuideline: Bool { attributes != nil }
+}
+
+/// A link or image destination as written in the source, in document order.
+public struct MarkdownLink: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case link, image }
+
+    public var kind: Kind
+    public var destination: String
+    public var location: SourceLocation
+}
+
+/// A fenced or indented code block; `mockup` fences are found through these.
+public struct MarkdownCodeBlock: Hashable, Sendable {
+    public var info: String
+    public var body: String
+    /// Where the block starts (the opening fence).
+    public var location: SourceLocation
+}

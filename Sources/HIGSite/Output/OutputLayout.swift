@@ -1,0 +1,36 @@
+/// Where every page goes in the output folder, and how pages link to each other.
+///
+/// Pages get pretty URLs (`ko/bars/tab-bars/index.html`), and every internal link is
+/// relative and names `index.html` explicitly, so the folder works under any sub-path of a
+/// host and when opened from `file://`, where a folder URL would show a directory listing.
+public enum OutputLayout {
+    /// The folder a page is written to, as path components under the output folder.
+    public static func folder(of id: PageID, in language: Language) -> [String] {
+        [language.rawValue] + id.components
+    }
+
+    /// The page's file under the output folder.
+    public static func file(of id: PageID, in language: Language) -> [String] {
+        folder(of: id, in: language) + ["index.html"]
+    }
+
+    /// A relative URL from a page in `folder` to the file `target` (both under the output root).
+    public static func relativeURL(from folder: [String], to target: [String]) -> String {
+        var common = 0
+        while common < folder.count, common < target.count - 1, folder[common] == target[common] {
+            common += 1
+        }
+        let up = Array(repeating: "..", count: folder.count - common)
+        return (up + target[common...]).joined(separator: "/")
+    }
+
+    /// The relative path from a folder back to the output root: `"../../"`, or `""` at the root.
+    public static func rootPrefix(from folder: [String]) -> String {
+        String(repeating: "../", count: folder.count)
+    }
+
+    /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links).
+    public static func absoluteURL(of id: PageID, in language: Language, baseURL: String) -> String {
+        baseURL + "/" + folder(of: id, in: language).joined(separator: "/") + "/"
+    }
+}

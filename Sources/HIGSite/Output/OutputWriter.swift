@@ -1,0 +1,125 @@
+import Foundation
+
+/// Why the output folder could not be written. The machine or the user's set-up failed, not
+/// the content, so these are thrown.
+public enum OutputError: Error, Equatable, CustomStringConvertible {
+    case notHigsiteFolder(String)
+    case notAFolder(String)
+    case overlapsInput(output: String, input: String)
+    case unsafePath(String)
+    case io(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notHigsiteFolder(let path):
+            "\(path): error: folder exists, is not empty and was not made by higsite (no \(OutputWriter.markerName) file); "
+                + "higsite will not replace it. Choose another --output, or empty or remove the folder yourself"
+        case .notAFolder(let path):
+            "\(path): error: exists and is not a folder; choose another --output"
+        case .overlapsInput(let output, let input):
+            "\(output): error: the output folder overlaps '\(input)'; choose an --output outside the content and templates"
+        case .unsafePath(let path):
+            "\(path): error: refusing to write a file outside the output folder"
+        case .io(let path, let reason):
+            "\(path): error: \(reason)"
+        }
+    }
+}
+
+/// Writes a built site so that a failure never damages the previous one: everything goes
+/// into a new folder beside the output, which then replaces the old output in two renames.
+///
+/// higsite only ever replaces a folder it made itself, which it recognises by a marker file,
+/// and only writes below the output folder (the new folder beside it is its own, too).
+public struct OutputWriter: Sendable {
+    public static let markerName = ".higsite"
+    static let markerText = "This folder was written by higsite. `higsite build` replaces it as a whole.\n"
+
+    public let output: UserPath
+
+    public init(output: UserPath) {
+        self.output = output
+    }
+
+    /// Fails when the output exists and is not ours, before any work is done.
+    public func checkReplaceable() throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: output.url.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw OutputError.notAFolder(output.display) }
+        let entries = try contents(of: output.url)
+        if !entries.isEmpty && !entries.contains(Self.markerName) {
+            throw OutputError.notHigsiteFolder(output.display)
+        }
+    }
+
+    public func write(_ files: [OutputFile]) throws {
+        try checkReplaceable()
+        let manager = FileManager.default
+        let parent = output.url.deletingLastPathComponent()
+        let name = output.url.lastPathComponent
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let staging = parent.appendingPathComponent(".\(name).higsite-new-\(pid)", isDirectory: true)
+        let retired = parent.appendingPathComponent(".\(name).higsite-old-\(pid)", isDirectory: true)
+
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError.io(path: output.display, reason: "cannot create a folder beside the output: \(error.localizedDescription)")
+        }
+        do {
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            try writeFiles(files, into: staging)
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
+        }
+
+        let hadOutput = manager.fileExists(atPath: output.url.path)
+        do {
+            if hadOutput { try manager.moveItem(at: output.url, to: retired) }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw OutputError.io(path: output.display, reason: "cannot move the previous output aside: \(error.localizedDescription)")
+        }
+        do {
+            try manager.moveItem(at: staging, to: output.url)
+        } catch {
+            if hadOutput { try? manager.moveItem(at: retired, to: output.url) }
+            try? manager.removeItem(at: staging)
+            throw OutputError.io(path: output.display, reason: "cannot move the new output in place: \(error.localizedDescription)")
+        }
+        if hadOutput { try? manager.removeItem(at: retired) }
+    }
+
+    private func writeFiles(_ files: [OutputFile], into root: URL) throws {
+        let manager = FileManager.default
+        var createdFolders = Set<[String]>()
+        for file in files {
+            guard file.isSafe, file.path != [Self.markerName] else {
+                throw OutputError.unsafePath(([output.display] + file.path).joined(separator: "/"))
+            }
+            let folder = Array(file.path.dropLast())
+            if !folder.isEmpty, createdFolders.insert(folder).inserted {
+                let url = folder.reduce(root) { $0.appendingPathComponent($1, isDirectory: true) }
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            }
+            let url = file.path.reduce(root) { $0.appendingPathComponent($1) }
+            do {
+                try file.contents.write(to: url)
+            } catch {
+                throw OutputError.io(path: ([output.display] + file.path).joined(separator: "/"), reason: error.localizedDescription)
+            }
+        }
+    }
+
+    private func contents(of url: URL) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            throw OutputError.io(path: output.display, reason: "cannot read the folder: \(error.localizedDescription)")
+        }
+    }
+}

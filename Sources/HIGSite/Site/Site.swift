@@ -1,0 +1,82 @@
+/// Every published page of both languages, indexed by language and id, with the
+/// navigation structure derived from ids and `order`. Plain data: built once, then read.
+public struct Site: Sendable {
+    /// Published pages (drafts left out), sorted by language, then id.
+    public let pages: [Page]
+    /// Ids of draft pages, so that a link to one can say why it does not resolve.
+    public let drafts: [Language: Set<PageID>]
+    private let index: [Language: [PageID: Int]]
+    private let childIndex: [Language: [PageID: [Int]]]
+
+    public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
+        let sorted = pages.sorted { ($0.language, $0.id) < ($1.language, $1.id) }
+        self.pages = sorted
+        self.drafts = drafts
+        var index: [Language: [PageID: Int]] = [:]
+        for (position, page) in sorted.enumerated() {
+            index[page.language, default: [:]][page.id] = position
+        }
+        self.index = index
+
+        // A page belongs to its nearest existing ancestor, so a folder without `_index.md`
+        // does not hide its pages from navigation.
+        var children: [Language: [PageID: [Int]]] = [:]
+        for (position, page) in sorted.enumerated() {
+            guard var parent = page.id.parent else { continue }
+            while index[page.language]?[parent] == nil, let next = parent.parent {
+                parent = next
+            }
+            children[page.language, default: [:]][parent, default: []].append(position)
+        }
+        for (language, byParent) in children {
+            for (parent, positions) in byParent {
+                children[language]![parent] = positions.sorted { Self.navigationOrder(sorted[$0], sorted[$1]) }
+            }
+        }
+        childIndex = children
+    }
+
+    public func page(_ id: PageID, in language: Language) -> Page? {
+        index[language]?[id].map { pages[$0] }
+    }
+
+    public func pages(in language: Language) -> [Page] {
+        pages.filter { $0.language == language }
+    }
+
+    /// Child pages in navigation order: `order`, then title, then id.
+    public func children(of id: PageID, in language: Language) -> [Page] {
+        (childIndex[language]?[id] ?? []).map { pages[$0] }
+    }
+
+    /// The parent chain from the home page down to (not including) `page`.
+    public func ancestors(of page: Page) -> [Page] {
+        var chain: [Page] = []
+        var current = page.id.parent
+        while let id = current {
+            if let ancestor = self.page(id, in: page.language) { chain.insert(ancestor, at: 0) }
+            current = id.parent
+        }
+        return chain
+    }
+
+    /// Every page but the home page, depth first in navigation order: the reading order
+    /// behind previous/next links.
+    public func readingOrder(in language: Language) -> [Page] {
+        var result: [Page] = []
+        func visit(_ id: PageID) {
+            for child in children(of: id, in: language) {
+                result.append(child)
+                visit(child.id)
+            }
+        }
+        visit(.home)
+        return result
+    }
+
+    static func navigationOrder(_ lhs: Page, _ rhs: Page) -> Bool {
+        let left = (lhs.frontMatter.order ?? Int.max, lhs.title, lhs.id.description)
+        let right = (rhs.frontMatter.order ?? Int.max, rhs.title, rhs.id.description)
+        return left < right
+    }
+}

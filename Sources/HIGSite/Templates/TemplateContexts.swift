@@ -1,0 +1,122 @@
+// One typed context per template. Templates read these through Mustache's reflection, so
+// a property renamed here must be renamed in the template; the golden-page tests catch a miss.
+
+/// A titled link: breadcrumbs, previous/next, section listings.
+struct LinkContext: Sendable {
+    let title: String
+    let url: String
+    let summary: String?
+}
+
+/// `<link rel="alternate" hreflang>` for the page in every language, plus `x-default`.
+struct AlternateContext: Sendable {
+    let hreflang: String
+    let url: String
+}
+
+struct NavigationItemContext: Sendable {
+    let title: String
+    let url: String
+    let isCurrent: Bool
+    /// The current page is this item or below it: its children are shown.
+    let isOpen: Bool
+    let children: [NavigationItemContext]
+    let hasChildren: Bool
+}
+
+struct LanguageSwitchContext: Sendable {
+    let url: String
+    let lang: String
+    let name: String
+    let label: String
+}
+
+/// What the layout and its partials need on every page.
+struct LayoutContext: Sendable {
+    let lang: String
+    let siteTitle: String
+    /// The `<title>`: page title and site title.
+    let documentTitle: String
+    let description: String?
+    /// Relative path to the output root (`../../`), for assets.
+    let root: String
+    let homeURL: String
+    let stylesheetURL: String
+    let canonicalURL: String?
+    let alternates: [AlternateContext]
+    let languageSwitch: LanguageSwitchContext?
+    let navigation: [NavigationItemContext]
+    let strings: UIStrings
+}
+
+struct TableOfContentsItem: Sendable {
+    let anchor: String
+    let text: String
+    let isGuideline: Bool
+    let isNested: Bool
+}
+
+/// `page.mustache`: a guideline page.
+struct PageContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let summary: String?
+    let bodyHTML: String
+    let breadcrumbs: [LinkContext]
+    let tableOfContents: [TableOfContentsItem]
+    let hasTableOfContents: Bool
+    let developerReferences: [LinkContext]
+    let hasDeveloperReferences: Bool
+    let previous: LinkContext?
+    let next: LinkContext?
+}
+
+/// `section.mustache`: a section's `_index.md` with the list of its pages.
+struct SectionContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let summary: String?
+    let bodyHTML: String
+    let breadcrumbs: [LinkContext]
+    let children: [LinkContext]
+    let hasChildren: Bool
+    let previous: LinkContext?
+    let next: LinkContext?
+}
+
+struct HomeSectionContext: Sendable {
+    let title: String
+    let url: String
+    let summary: String?
+    let pages: [LinkContext]
+}
+
+/// `home.mustache`: the home page of one language.
+struct HomeContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let summary: String?
+    let bodyHTML: String
+    let sections: [HomeSectionContext]
+}
+
+/// A language's entry on the root page and on the 404 page.
+struct LanguageEntryContext: Sendable {
+    let lang: String
+    let name: String
+    let siteTitle: String
+    let url: String
+    let strings: UIStrings
+}
+
+/// `language-choice.mustache` (root `index.html`) and `404.mustache`: pages of both languages
+/// at the output root.
+struct RootPageContext: Sendable {
+    let lang: String
+    let documentTitle: String
+    let root: String
+    let stylesheetURL: String
+    let canonicalURL: String?
+    let alternates: [AlternateContext]
+    let languages: [LanguageEntryContext]
+}

@@ -1,0 +1,21 @@
+/// Every template higsite renders or includes. A template folder must provide all of them:
+/// a missing one is an error at start-up, never a silently empty page.
+public enum TemplateName: String, CaseIterable, Sendable {
+    /// The frame of every content page; pages fill its `{{$main}}` block.
+    case layout
+    case head
+    case navigation
+    case navigationItems = "navigation-items"
+    case languageSwitch = "language-switch"
+    case breadcrumbs
+    case pager
+    case footer
+    case home
+    case section
+    case page
+    case notFound = "404"
+    /// The root `index.html` that offers both languages.
+    case languageChoice = "language-choice"
+
+    public var fileName: String { rawValue + ".mustache" }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import HIGSite
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the content, then build the static site.",
+        discussion: "Nothing is written when the content has errors; the previous output stays as it was."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(help: "The Mustache templates and assets/ of the site.")
+    var templates = "templates"
+
+    @Option(help: "The folder to write the site into (replaced as a whole).")
+    var output = "_site"
+
+    @Option(help: ArgumentHelp("The public address of the site, for sitemap.xml and canonical links.", valueName: "url"))
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must start with http:// or https://, e.g. https://example.com/hig")
+        }
+    }
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates),
+                                   output: UserPath(output), baseURL: baseURL)
+        let report: BuildReport
+        do {
+            report = try SiteBuilder.build(options)
+        } catch let error as CustomStringConvertible & Error {
+            Console.error(error.description)
+            throw ExitCode.failure
+        }
+        Console.error(DiagnosticPrinter.text(report.diagnostics), terminator: "")
+        guard report.written else {
+            Console.error(Summary.failure(report.diagnostics, action: "nothing was written"))
+            throw ExitCode.failure
+        }
+        let counts = Language.allCases.map { "\($0.rawValue) \(report.pageCounts[$0] ?? 0)" }.joined(separator: ", ")
+        let seconds = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))
+        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), 0 rules, 0 mockups into \(output) in \(seconds)")
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import HIGSite
+
+/// Diagnostics and errors go to standard error, results to standard output.
+enum Console {
+    static func error(_ text: String, terminator: String = "\n") {
+        guard !(text.isEmpty && terminator.isEmpty) else { return }
+        FileHandle.standardError.write(Data((text + terminator).utf8))
+    }
+}
+
+enum Summary {
+    static func counts(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    static func failure(_ diagnostics: [Diagnostic], action: String) -> String {
+        "higsite: \(counts(diagnostics)); \(action)"
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// The command line: parse → call HIGSite → print. No logic of its own.
+@main
+struct Higsite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "higsite",
+        abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
+        subcommands: [Build.self, Check.self]
+    )
+
+    /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
