@@ -41,7 +41,11 @@ let package = Package(
         .testTarget(
             name: "HIGSiteTests",
             dependencies: ["HIGSite"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "higsiteTests",
+            dependencies: ["higsite"]
         ),
     ]
 )

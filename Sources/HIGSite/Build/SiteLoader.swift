@@ -18,15 +18,17 @@ enum SiteLoader {
         for language in Language.allCases {
             let pages = byID[language] ?? [:]
             for (id, candidates) in pages {
-                // `a.md` beside `a/_index.md`, or one name in NFC and NFD: which one would win is
-                // arbitrary, so neither does.
-                guard candidates.count == 1, let page = candidates.first else {
-                    let paths = candidates.map(\.file.displayPath).sorted()
+                // `a.md` beside `a/_index.md`, or one name in NFC and NFD: which one is meant is
+                // unknowable, so both are errors; the first stays in the site so that links to the
+                // id do not pile further errors on top.
+                let sorted = candidates.sorted { $0.file.displayPath < $1.file.displayPath }
+                let page = sorted[0]
+                if sorted.count > 1 {
+                    let paths = sorted.map(\.file.displayPath)
                     for path in paths {
                         diagnostics.append(Diagnostic(file: path, location: nil, problem: .duplicatePageID(id.description),
                                                       notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
                     }
-                    continue
                 }
                 if page.frontMatter.draft {
                     drafts[language, default: []].insert(id)

@@ -32,7 +32,9 @@ enum PageReader {
         }
         let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset)
         diagnostics += document.problems.map(diagnostic)
-        guard let frontMatter else { return (nil, diagnostics) }
-        return (Page(file: file, id: id, frontMatter: frontMatter, document: document), diagnostics)
+        // A page whose front matter is broken still exists: keeping it (the build fails on the
+        // error anyway) spares every link to it a second, misleading "no page" error.
+        let fallback = FrontMatter(title: id.components.last ?? file.language.nativeName)
+        return (Page(file: file, id: id, frontMatter: frontMatter ?? fallback, document: document), diagnostics)
     }
 }

@@ -1,0 +1,119 @@
+import Testing
+@testable import HIGSite
+
+@Suite("Markdown layer")
+struct MarkdownDocumentTests {
+    private func render(_ source: String, lineOffset: Int = 0) -> (MarkdownDocument, String) {
+        let document = MarkdownDocument(source: source, lineOffset: lineOffset)
+        let html = document.renderHTML(MarkdownDocument.RenderInput(
+            linkDestinations: document.links.map(\.destination),
+            permalinkLabel: { "Link to \($0.text)" }
+        ))
+        return (document, html)
+    }
+
+    @Test func rendersGFMTablesWithStyleAlignment() {
+        let (_, html) = render("| a | b |\n|:--|--:|\n| 1 | 2 |\n")
+        #expect(html.contains("<th style=\"text-align: left\">a</th>"))
+        #expect(html.contains("<td style=\"text-align: right\">2</td>"))
+        #expect(!html.contains("align=\""), "the obsolete align attribute fails HTML validation")
+    }
+
+    @Test func neverPassesRawHTMLThrough() {
+        let (_, html) = render("<script>alert(1)</script>\n\nHi <b onclick=\"x()\">there</b> [x](javascript:alert(1))\n")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b onclick"))
+        #expect(!html.contains("javascript:"))
+        #expect(html.contains("<!-- raw HTML omitted -->"))
+    }
+
+    @Test func rendersStrikethroughTasklistAndAutolinks() {
+        let (document, html) = render("~~old~~ https://example.com\n\n- [x] done\n")
+        #expect(html.contains("<del>old</del>"))
+        #expect(html.contains("<a href=\"https://example.com\">https://example.com</a>"))
+        #expect(html.contains("type=\"checkbox\" checked=\"\" disabled=\"\""))
+        #expect(document.links.map(\.destination) == ["https://example.com"])
+    }
+
+    @Test func parsesAndHidesGuidelineAttributeBlocks() throws {
+        let (document, html) = render("## Keep tabs few {#tab-count rule=tab-bar.tab-count,tab-bar.other}\n")
+        let heading = try #require(document.headings.first)
+        #expect(heading.text == "Keep tabs few")
+        #expect(heading.anchor == "tab-count")
+        #expect(heading.attributes == HeadingAttributes(id: "tab-count", rules: ["tab-bar.tab-count", "tab-bar.other"]))
+        #expect(html == "<h2 id=\"tab-count\">Keep tabs few <a class=\"anchor\" href=\"#tab-count\" aria-label=\"Link to Keep tabs few\">#</a></h2>\n")
+        #expect(document.problems.isEmpty)
+    }
+
+    @Test func keepsAttributeBlocksAfterInlineMarkup() throws {
+        let (document, html) = render("### Use `UISwitch` **well** {#use-switch}\n")
+        #expect(document.headings.first?.text == "Use UISwitch well")
+        #expect(html.hasPrefix("<h3 id=\"use-switch\">Use <code>UISwitch</code> <strong>well</strong> <a"))
+    }
+
+    @Test func ordinaryBracesStayText() {
+        let (document, _) = render("## Sets {a, b}\n")
+        #expect(document.headings.first?.text == "Sets {a, b}")
+        #expect(document.headings.first?.attributes == nil)
+    }
+
+    @Test func reportsMalformedAttributeBlocks() {
+        let (document, _) = render("# Title\n\n## Bad {#ok extra}\n\n## Bad id {#Tab_Count}\n")
+        #expect(document.problems == [
+            LocatedProblem(location: SourceLocation(line: 3, column: 1),
+                           problem: .headingAttributes("unknown attribute 'extra'; use '#id' and 'rule=a,b'")),
+            LocatedProblem(location: SourceLocation(line: 5, column: 1), problem: .invalidGuidelineID("Tab_Count")),
+        ])
+    }
+
+    @Test func makesHangulAnchorsGitHubStyle() {
+        let (document, html) = render("## 탭 바 사용하기!\n\n## Hello, World?\n\n## 탭 바 사용하기\n")
+        #expect(document.headings.map(\.anchor) == ["탭-바-사용하기", "hello-world", "탭-바-사용하기-1"])
+        #expect(html.contains("<h2 id=\"탭-바-사용하기\">"))
+    }
+
+    @Test func normalisesDecomposedHangulInAnchors() {
+        let decomposed = "탭".decomposedStringWithCanonicalMapping
+        #expect(decomposed.unicodeScalars.count == 3)
+        #expect(Slug.make("\(decomposed) 바") == "탭-바")
+    }
+
+    @Test func automaticAnchorsNeverTakeAGuidelineID() {
+        let (document, _) = render("## Tab count\n\n## Rule {#tab-count}\n")
+        #expect(document.headings.map(\.anchor) == ["tab-count-1", "tab-count"])
+    }
+
+    @Test func reportsDuplicateGuidelineIDs() {
+        let (document, _) = render("## A {#same}\n\n## B {#same}\n")
+        #expect(document.problems.map(\.problem) == [.duplicateAnchor("same")])
+        #expect(document.problems.first?.location == SourceLocation(line: 3, column: 1))
+    }
+
+    @Test func keepsPositionsInUnicodeColumnsAfterFrontMatter() throws {
+        let source = "# 제목\n\n한글 문장 [링크](a.md) 끝\n\n```mockup\ntab-bar: {}\n```\n"
+        let (document, _) = render(source, lineOffset: 4)
+        #expect(document.headings.first?.location == SourceLocation(line: 5, column: 1))
+        let link = try #require(document.links.first)
+        #expect(link.location == SourceLocation(line: 7, column: 7))
+        let block = try #require(document.codeBlocks.first)
+        #expect(block.info == "mockup")
+        #expect(block.body == "tab-bar: {}\n")
+        #expect(block.location == SourceLocation(line: 9, column: 1))
+    }
+
+    @Test func rewritesLinkDestinationsInDocumentOrder() {
+        let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n")
+        let html = document.renderHTML(MarkdownDocument.RenderInput(
+            linkDestinations: ["../a/index.html", "../b/index.html#x"], permalinkLabel: { _ in "link" }))
+        #expect(html.contains("<h2 id=\"see\">See <a href=\"../a/index.html\">a</a> <a class=\"anchor\""))
+        #expect(html.contains("<a href=\"../b/index.html#x\">b</a>"))
+    }
+
+    @Test func escapesHeadingAnchorsAndLabels() {
+        let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n")
+        let html = document.renderHTML(MarkdownDocument.RenderInput(
+            linkDestinations: [], permalinkLabel: { "Link to \($0.text)" }))
+        #expect(html.contains("aria-label=\"Link to &lt;Tom &amp; &quot;Jerry&quot;&gt;\""))
+        #expect(!html.contains("<Tom"))
+    }
+}

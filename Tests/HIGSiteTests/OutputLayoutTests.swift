@@ -1,0 +1,31 @@
+import Testing
+@testable import HIGSite
+
+@Suite("Output layout")
+struct OutputLayoutTests {
+    @Test func prettyURLsPerLanguage() {
+        #expect(OutputLayout.file(of: PageID("bars/tab-bars"), in: .ko) == ["ko", "bars", "tab-bars", "index.html"])
+        #expect(OutputLayout.file(of: .home, in: .en) == ["en", "index.html"])
+    }
+
+    @Test func relativeLinksBetweenPages() {
+        let from = OutputLayout.folder(of: PageID("bars/tab-bars"), in: .ko)
+        #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("controls/switches"), in: .ko))
+                == "../../controls/switches/index.html")
+        #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("bars/tab-bars"), in: .ko)) == "index.html")
+        #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("bars"), in: .ko)) == "../index.html")
+        #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("bars/tab-bars"), in: .en))
+                == "../../../en/bars/tab-bars/index.html")
+        #expect(OutputLayout.relativeURL(from: [], to: ["ko", "index.html"]) == "ko/index.html")
+    }
+
+    @Test func pageIDsFromFiles() {
+        #expect(PageID(filePath: ["bars", "tab-bars.md"]) == PageID("bars/tab-bars"))
+        #expect(PageID(filePath: ["bars", "_index.md"]) == PageID("bars"))
+        #expect(PageID(filePath: ["_index.md"]) == .home)
+        #expect(PageID(filePath: ["bars", "notes.txt"]) == nil)
+        #expect(!PageID("Bars/Tab_Bars").isValid)
+        #expect(!PageID(components: ["..", "etc"]).isValid)
+        #expect(PageID("bars/tab-bars").isValid)
+    }
+}

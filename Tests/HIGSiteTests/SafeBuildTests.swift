@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import HIGSite
+
+@Suite("Builds are safe")
+struct SafeBuildTests {
+    @Test func aFailedBuildLeavesThePreviousOutputUntouched() throws {
+        let site = try FixtureSite()
+        #expect(try site.build().written)
+        let before = try site.folder.snapshot("out")
+
+        try site.folder.write("content/ko/bars/tab-bars.md", "---\ntitle: [unclosed\n---\n")
+        let report = try site.build()
+        #expect(!report.written)
+        #expect(report.diagnostics.hasErrors)
+        #expect(try site.folder.snapshot("out") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path).filter { $0.contains("higsite-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func refusesToReplaceAFolderItDidNotCreate() throws {
+        let site = try FixtureSite()
+        try site.folder.write("out/precious.txt", "keep me")
+        #expect(throws: OutputError.notHigsiteFolder("out")) { try site.build() }
+        #expect(try site.folder.read("out/precious.txt") == "keep me")
+        #expect(!site.folder.exists("out/index.html"))
+    }
+
+    @Test func replacesItsOwnOutputAsAWhole() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        try FileManager.default.removeItem(at: site.folder.url.appendingPathComponent("content/ko/controls/steppers.md"))
+        try site.folder.write("content/ko/controls/switches.md", FixtureSite.page("스위치", "본문\n"))
+        #expect(try site.build().written)
+        #expect(!site.folder.exists("out/ko/controls/steppers/index.html"), "stale pages disappear")
+        #expect(site.folder.exists("out/en/controls/steppers/index.html"))
+    }
+
+    @Test func refusesAnOutputFolderThatHoldsTheContent() throws {
+        let site = try FixtureSite()
+        #expect(throws: OutputError.overlapsInput(output: ".", input: "content")) { try site.build(output: ".") }
+    }
+
+    @Test func neverReadsFilesOutsideTheContentFolder() throws {
+        let site = try FixtureSite()
+        let outside = try TemporaryFolder()
+        try outside.write("secret.md", "---\ntitle: secret\n---\n")
+        try FileManager.default.createSymbolicLink(at: site.folder.url.appendingPathComponent("content/ko/controls/secret.md"),
+                                                   withDestinationURL: outside.url.appendingPathComponent("secret.md"))
+        let report = try site.build()
+        #expect(!report.written)
+        #expect(report.diagnostics.map(\.code) == ["unsafe-path"])
+        #expect(report.diagnostics.first?.file == "content/ko/controls/secret.md")
+    }
+
+    @Test func rejectsFileNamesThatAreNotPageIDs() throws {
+        var files = FixtureSite.defaultFiles
+        files["ko/controls/Tab Bars.md"] = FixtureSite.page("x")
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(!report.written)
+        #expect(report.diagnostics.map(\.message) == [
+            "page id 'controls/Tab Bars' is not lowercase ASCII kebab-case; rename the file (e.g. 'tab-bars.md')",
+        ])
+    }
+
+    @Test func reportsBrokenLinksAndAnchorsWithPositions() throws {
+        var files = FixtureSite.defaultFiles
+        files["en/controls/steppers.md"] = FixtureSite.page("Steppers", """
+            See [switches](switches.md#nope), [gone](gone.md), [up](../../../etc/passwd.md) and [x](rule:x.y).
+            """)
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(!report.written)
+        #expect(DiagnosticPrinter.text(report.diagnostics) == """
+            content/en/controls/steppers.md:5:5: error: no heading or guideline '#nope' on page 'controls/switches' [broken-anchor]
+            content/en/controls/steppers.md:5:35: error: no page 'controls/gone' [broken-link]
+            content/en/controls/steppers.md:5:52: error: link '../../../etc/passwd.md' leaves the content folder of its language [broken-link]
+            content/en/controls/steppers.md:5:85: error: no rule 'x.y' [unknown-rule]
+
+            """)
+    }
+
+    @Test func twoFilesForOnePageIDAreBothReported() throws {
+        var files = FixtureSite.defaultFiles
+        files["en/bars/tab-bars/_index.md"] = FixtureSite.page("Tab bars again")
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(report.diagnostics.map(\.file) == ["content/en/bars/tab-bars.md", "content/en/bars/tab-bars/_index.md"])
+        #expect(report.diagnostics.allSatisfy { $0.code == "duplicate-id" })
+    }
+
+    @Test func aMissingTemplateIsAnError() throws {
+        let site = try FixtureSite()
+        let templates = try TemporaryFolder()
+        try templates.write("layout.mustache", "{{$main}}{{/main}}")
+        var options = site.options()
+        options.templates = UserPath(templates.url.path)
+        #expect(throws: TemplateError.missing(name: "head", path: templates.url.path + "/head.mustache")) {
+            try SiteBuilder.build(options)
+        }
+    }
+}

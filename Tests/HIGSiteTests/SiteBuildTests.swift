@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import HIGSite
+
+@Suite("Building a site")
+struct SiteBuildTests {
+    @Test func buildsBothLanguagesWithPrettyURLs() throws {
+        let site = try FixtureSite()
+        let report = try site.build()
+        #expect(report.written)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.pageCounts == [.ko: 6, .en: 6])
+        for path in ["index.html", "404.html", ".nojekyll", ".higsite", "assets/style.css", "assets/site.js",
+                     "ko/index.html", "ko/controls/index.html", "ko/controls/switches/index.html",
+                     "en/bars/tab-bars/index.html"] {
+            #expect(site.folder.exists("out/" + path), "missing \(path)")
+        }
+        #expect(!site.folder.exists("out/sitemap.xml"), "a sitemap needs absolute URLs: only with --base-url")
+    }
+
+    @Test func rewritesLinksToRelativePageURLs() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let switches = try site.folder.read("out/ko/controls/switches/index.html")
+        #expect(switches.contains("<a href=\"../../bars/tab-bars/index.html#tab-count\">탭 바</a>"))
+        let steppers = try site.folder.read("out/en/controls/steppers/index.html")
+        #expect(steppers.contains("<a href=\"../switches/index.html#table-rows\">switches</a>"))
+        let tabBars = try site.folder.read("out/ko/bars/tab-bars/index.html")
+        #expect(tabBars.contains("<a href=\"#tab-count\">위로</a>"))
+        #expect(tabBars.contains("<a href=\"https://developer.apple.com/design/\">Apple</a>"))
+        #expect(!tabBars.contains("rule="), "the attribute block is not shown")
+    }
+
+    @Test func everyPageNamesItsLanguageAndItsTwin() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let page = try site.folder.read("out/ko/bars/tab-bars/index.html")
+        #expect(page.contains("<html lang=\"ko\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../../en/bars/tab-bars/index.html\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"index.html\">"))
+        #expect(page.contains("<a class=\"language-switch\" href=\"../../../en/bars/tab-bars/index.html\" hreflang=\"en\" lang=\"en\" data-language-switch>English</a>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../../assets/style.css\">"))
+    }
+
+    @Test func navigationFollowsOrderAndReadingOrderGivesPreviousAndNext() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let page = try site.folder.read("out/en/controls/switches/index.html")
+        let controls = try #require(page.range(of: ">Controls</a>"))
+        let bars = try #require(page.range(of: ">Bars</a>"))
+        #expect(controls.lowerBound < bars.lowerBound, "order 1 before order 2")
+        let steppers = try #require(page.range(of: ">Steppers</a>"))
+        let switches = try #require(page.range(of: "aria-current=\"page\">Switches</a>"))
+        #expect(steppers.lowerBound < switches.lowerBound)
+        #expect(page.contains("<a class=\"pager-previous\" href=\"../steppers/index.html\" rel=\"prev\">"))
+        #expect(page.contains("<a class=\"pager-next\" href=\"../../bars/index.html\" rel=\"next\">"))
+        #expect(page.contains("<li><a href=\"../index.html\">Controls</a></li>"), "breadcrumb to the section")
+    }
+
+    @Test func writesASitemapWithAlternatesForABaseURL() throws {
+        let site = try FixtureSite()
+        _ = try site.build(baseURL: "https://example.com/hig/")
+        let sitemap = try site.folder.read("out/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://example.com/hig/ko/bars/tab-bars/</loc>"))
+        #expect(sitemap.contains("<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.com/hig/en/bars/tab-bars/\"/>"))
+        let page = try site.folder.read("out/en/index.html")
+        #expect(page.contains("<link rel=\"canonical\" href=\"https://example.com/hig/en/\">"))
+        let notFound = try site.folder.read("out/404.html")
+        #expect(notFound.contains("href=\"https://example.com/hig/ko/index.html\""))
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() throws {
+        let site = try FixtureSite()
+        _ = try site.build(output: "first")
+        _ = try site.build(output: "second")
+        let first = try site.folder.snapshot("first")
+        let second = try site.folder.snapshot("second")
+        #expect(first.count > 15)
+        #expect(first == second)
+    }
+
+    @Test func draftsAreNotPublished() throws {
+        var files = FixtureSite.defaultFiles
+        files["ko/controls/sliders.md"] = "---\ntitle: 슬라이더\ndraft: true\n---\n"
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(report.written)
+        #expect(!site.folder.exists("out/ko/controls/sliders/index.html"))
+    }
+}

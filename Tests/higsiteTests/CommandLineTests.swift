@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Runs the built `higsite` executable the way a user does, in a temporary project folder.
+struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    static let executable: URL = {
+        // The test bundle sits beside the products of the same build.
+        var folder = Bundle.main.bundleURL
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("higsite").path), folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("higsite")
+    }()
+
+    init(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+/// A project folder with the repository's templates and a one-page-per-language site.
+final class Project {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("higsite-cli-\(UUID().uuidString)")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("templates"), to: url.appendingPathComponent("templates"))
+        try write("content/ko/_index.md", "---\ntitle: 가이드\n---\n\n[탭 바](bars/tab-bars.md)\n")
+        try write("content/en/_index.md", "---\ntitle: Guide\n---\n\n[Tab bars](bars/tab-bars.md)\n")
+        try write("content/ko/bars/tab-bars.md", "---\ntitle: 탭 바\n---\n\n## 탭 수 {#tab-count}\n")
+        try write("content/en/bars/tab-bars.md", "---\ntitle: Tab Bars\n---\n\n## Tab count {#tab-count}\n")
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func run(_ arguments: String...) throws -> Run { try Run(arguments, in: url) }
+}
+
+@Suite("higsite command line")
+struct CommandLineTests {
+    @Test func buildPrintsASummaryAndExitsZero() throws {
+        let project = try Project()
+        let run = try project.run("build")
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("built 4 pages (ko 2, en 2), 0 rules, 0 mockups into _site in "))
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/ko/bars/tab-bars/index.html").path))
+    }
+
+    @Test func malformedFrontMatterIsReportedWithItsPosition() throws {
+        let project = try Project()
+        try project.write("content/ko/bars/tab-bars.md", "---\ntitle: 탭 바\norder: [1\n---\n")
+        let run = try project.run("build")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("content/ko/bars/tab-bars.md:4:1: error: front matter is not valid YAML: "))
+        #expect(run.stderr.hasSuffix("higsite: 1 error, 0 warnings; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site").path))
+    }
+
+    @Test func aMissingTitleIsAnError() throws {
+        let project = try Project()
+        try project.write("content/en/bars/tab-bars.md", "---\norder: 1\n---\n")
+        let run = try project.run("build")
+        #expect(run.status == 1)
+        #expect(run.stderr == """
+            content/en/bars/tab-bars.md:1:1: error: front matter has no 'title'; every page needs one [front-matter]
+            higsite: 1 error, 0 warnings; nothing was written
+
+            """)
+    }
+
+    @Test func refusesAnOutputFolderItDidNotCreate() throws {
+        let project = try Project()
+        try project.write("public/notes.txt", "mine")
+        let run = try project.run("build", "--output", "public")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("public: error: folder exists, is not empty and was not made by higsite"))
+        #expect(try String(contentsOf: project.url.appendingPathComponent("public/notes.txt"), encoding: .utf8) == "mine")
+    }
+
+    @Test func checkReportsWarningsAndStrictFailsOnThem() throws {
+        let project = try Project()
+        try project.write("content/en/bars/tab-bars.md", "---\ntitle: Tab Bars\ncolour: red\n---\n\n## Tab count {#tab-count}\n")
+        let check = try project.run("check")
+        #expect(check.status == 0)
+        #expect(check.stderr == "content/en/bars/tab-bars.md:3:1: warning: unknown front matter key 'colour' is ignored [front-matter]\n")
+        #expect(check.stdout == "checked 4 pages: 0 errors, 1 warning\n")
+        #expect(try project.run("check", "--strict").status == 1)
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let project = try Project()
+        let unknown = try project.run("build", "--frobnicate")
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--frobnicate"))
+        let badURL = try project.run("build", "--base-url", "example.com")
+        #expect(badURL.status == 2)
+        #expect(badURL.stderr.contains("--base-url must start with http:// or https://"))
+    }
+}
