@@ -42,7 +42,9 @@ struct Build: ParsableCommand {
             throw ExitCode.failure
         }
         let counts = Language.allCases.map { "\($0.rawValue) \(report.pageCounts[$0] ?? 0)" }.joined(separator: ", ")
-        let seconds = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 2)))
-        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), 0 rules, 0 mockups into \(output) in \(seconds)")
+        let elapsed = (ContinuousClock.now - started).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), 0 rules, 0 mockups into \(output) in "
+            + String(format: "%.2f s", seconds))
     }
 }
