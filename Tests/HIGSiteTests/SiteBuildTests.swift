@@ -88,3 +88,22 @@ struct SiteBuildTests {
         #expect(!site.folder.exists("out/ko/controls/sliders/index.html"))
     }
 }
+
+@Suite("Sections")
+struct SectionTests {
+    @Test func aFolderWithoutIndexIsAWarningAndItsPagesMoveUp() throws {
+        var files = FixtureSite.defaultFiles
+        files["ko/views/tables.md"] = FixtureSite.page("테이블")
+        files["en/views/tables.md"] = FixtureSite.page("Tables")
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(report.written)
+        #expect(DiagnosticPrinter.text(report.diagnostics) == """
+            content/en/views/_index.md: warning: folder 'views' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation [missing-section]
+            content/ko/views/_index.md: warning: folder 'views' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation [missing-section]
+
+            """)
+        let home = try site.folder.read("out/en/index.html")
+        #expect(home.contains("<li><a href=\"views/tables/index.html\">Tables</a>"))
+    }
+}

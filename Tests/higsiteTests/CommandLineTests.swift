@@ -45,6 +45,8 @@ final class Project {
         try FileManager.default.copyItem(at: repository.appendingPathComponent("templates"), to: url.appendingPathComponent("templates"))
         try write("content/ko/_index.md", "---\ntitle: 가이드\n---\n\n[탭 바](bars/tab-bars.md)\n")
         try write("content/en/_index.md", "---\ntitle: Guide\n---\n\n[Tab bars](bars/tab-bars.md)\n")
+        try write("content/ko/bars/_index.md", "---\ntitle: 바\n---\n")
+        try write("content/en/bars/_index.md", "---\ntitle: Bars\n---\n")
         try write("content/ko/bars/tab-bars.md", "---\ntitle: 탭 바\n---\n\n## 탭 수 {#tab-count}\n")
         try write("content/en/bars/tab-bars.md", "---\ntitle: Tab Bars\n---\n\n## Tab count {#tab-count}\n")
     }
@@ -67,7 +69,7 @@ struct CommandLineTests {
         let run = try project.run("build")
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.hasPrefix("built 4 pages (ko 2, en 2), 0 rules, 0 mockups into _site in "))
+        #expect(run.stdout.hasPrefix("built 6 pages (ko 3, en 3), 0 rules, 0 mockups into _site in "))
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/ko/bars/tab-bars/index.html").path))
     }
 
@@ -108,7 +110,7 @@ struct CommandLineTests {
         let check = try project.run("check")
         #expect(check.status == 0)
         #expect(check.stderr == "content/en/bars/tab-bars.md:3:1: warning: unknown front matter key 'colour' is ignored [front-matter]\n")
-        #expect(check.stdout == "checked 4 pages: 0 errors, 1 warning\n")
+        #expect(check.stdout == "checked 6 pages: 0 errors, 1 warning\n")
         #expect(try project.run("check", "--strict").status == 1)
     }
 

@@ -41,6 +41,27 @@ enum SiteLoader {
                                               problem: .unreadableFile("the home page of the \(language.nativeName) site is missing; create it with a title")))
             }
         }
+        diagnostics += missingSectionPages(published, displayRoot: source.displayRoot)
         return (Site(pages: published, drafts: drafts), diagnostics)
+    }
+
+    /// A folder of pages without its `_index.md` has no title to show in navigation.
+    private static func missingSectionPages(_ pages: [Page], displayRoot: String) -> [Diagnostic] {
+        var existing = Set<[String]>()
+        for page in pages { existing.insert([page.language.rawValue] + page.id.components) }
+        var reported = Set<[String]>()
+        var diagnostics: [Diagnostic] = []
+        for page in pages {
+            var folder = page.id.parent
+            while let id = folder, !id.isHome {
+                let key = [page.language.rawValue] + id.components
+                if !existing.contains(key), reported.insert(key).inserted {
+                    diagnostics.append(Diagnostic(file: ([displayRoot] + key + ["_index.md"]).joined(separator: "/"), location: nil,
+                                                  problem: .missingSectionPage(id.description)))
+                }
+                folder = id.parent
+            }
+        }
+        return diagnostics
     }
 }

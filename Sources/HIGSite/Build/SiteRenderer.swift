@@ -127,10 +127,12 @@ struct SiteRenderer: Sendable {
     private func navigation(for page: Page, from folder: [String]) -> [NavigationItemContext] {
         func items(under parent: PageID) -> [NavigationItemContext] {
             site.children(of: parent, in: page.language).map { child in
-                let children = items(under: child.id)
+                // Only the branch that leads to this page is expanded, so a page's navigation
+                // grows with the depth and width of its own section, not with the whole site.
+                let isOpen = page.id.components.starts(with: child.id.components)
+                let children = isOpen ? items(under: child.id) : []
                 return NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
-                                             isCurrent: child.id == page.id,
-                                             isOpen: page.id.components.starts(with: child.id.components),
+                                             isCurrent: child.id == page.id, isOpen: isOpen,
                                              children: children, hasChildren: !children.isEmpty)
             }
         }

@@ -23,6 +23,7 @@ public enum Problem: Error, Hashable, Sendable {
     case linkToDraft(String)
     case brokenAnchor(anchor: String, page: String)
     case unknownRule(String)
+    case missingSectionPage(String)
 
     /// A stable identifier that scripts and suppressions can rely on.
     public var code: String {
@@ -38,12 +39,13 @@ public enum Problem: Error, Hashable, Sendable {
         case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft: "broken-link"
         case .brokenAnchor: "broken-anchor"
         case .unknownRule: "unknown-rule"
+        case .missingSectionPage: "missing-section"
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .frontMatterUnknownKey: .warning
+        case .frontMatterUnknownKey, .missingSectionPage: .warning
         default: .error
         }
     }
@@ -90,6 +92,8 @@ public enum Problem: Error, Hashable, Sendable {
             "no heading or guideline '#\(anchor)' on page '\(page)'"
         case .unknownRule(let id):
             "no rule '\(id)'"
+        case .missingSectionPage(let folder):
+            "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
         }
     }
 }
