@@ -12,8 +12,7 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let content = UserPath(contentOptions.content)
-        let report = try SiteBuilder.check(BuildOptions(content: content, templates: content, output: content))
+        let report = try SiteBuilder.check(content: UserPath(contentOptions.content))
         Console.error(DiagnosticPrinter.text(report.diagnostics), terminator: "")
         let failing = report.diagnostics.hasErrors || (strict && !report.diagnostics.isEmpty)
         if failing {

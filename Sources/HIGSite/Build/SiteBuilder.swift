@@ -19,8 +19,8 @@ public struct BuildReport: Sendable {
 /// render → write. No step reaches back into an earlier one.
 public enum SiteBuilder {
     /// Reads and checks all content; writes nothing.
-    public static func check(_ options: BuildOptions) throws -> CheckReport {
-        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
+    public static func check(content: UserPath) throws -> CheckReport {
+        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
         let (_, linkDiagnostics) = ResolvedLinks.resolve(site)
         return CheckReport(diagnostics: (loadDiagnostics + linkDiagnostics).sorted(), site: site)
     }

@@ -1,0 +1,19 @@
+import Testing
+@testable import HIGSite
+
+@Suite("Concurrent parsing")
+struct ConcurrentParsingTests {
+    /// cmark-gfm 0.29 toggles the extensions' special characters in global tables during every
+    /// parse; without serialising that step, parallel parses lose strikethrough and autolinks.
+    @Test func parsesManyDocumentsAtOnceWithoutLosingExtensions() throws {
+        let source = (1...40).map { "Line \($0): ~~old~~ www.example.com/\($0) | a | b |\n" }.joined(separator: "\n")
+        let expected = MarkdownDocument(source: source).renderHTML(.init(linkDestinations: Array(repeating: "x", count: 40),
+                                                                         permalinkLabel: { _ in "" }))
+        let htmls = try Array(0..<400).concurrentMap { _ in
+            let document = MarkdownDocument(source: source)
+            return document.renderHTML(.init(linkDestinations: document.links.map { _ in "x" }, permalinkLabel: { _ in "" }))
+        }
+        #expect(expected.components(separatedBy: "<del>").count == 41)
+        #expect(htmls.allSatisfy { $0 == expected })
+    }
+}
