@@ -36,7 +36,7 @@ struct Build: ParsableCommand {
             Console.error(error.description)
             throw ExitCode.failure
         }
-        Console.error(DiagnosticPrinter.text(report.diagnostics), terminator: "")
+        Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
         guard report.written else {
             Console.error(Summary.failure(report.diagnostics, action: "nothing was written"))
             throw ExitCode.failure

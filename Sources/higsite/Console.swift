@@ -3,6 +3,12 @@ import HIGSite
 
 /// Diagnostics and errors go to standard error, results to standard output.
 enum Console {
+    /// Colour only for a terminal, and never when NO_COLOR is set or TERM is dumb.
+    static var stderrWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
     static func error(_ text: String, terminator: String = "\n") {
         guard !(text.isEmpty && terminator.isEmpty) else { return }
         FileHandle.standardError.write(Data((text + terminator).utf8))

@@ -5,9 +5,16 @@ public struct UserPath: Sendable, Hashable {
     public var url: URL
     public var display: String
 
+    /// Diagnostics name files relative to `base` (the working directory) when they are below it,
+    /// the way editors and CI expect them.
     public init(_ path: String, relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-        display = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let basePath = base.standardizedFileURL.path
+        if path.hasPrefix("/"), url.path.hasPrefix(basePath + "/") {
+            display = String(url.path.dropFirst(basePath.count + 1))
+        } else {
+            display = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
     }
 }
 
@@ -20,11 +27,14 @@ public struct BuildOptions: Sendable {
     /// The public address of the output folder (`https://example.com/hig`), without a trailing
     /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
     public var baseURL: String?
+    /// The rule ids that guidelines and `rule:` links may name.
+    public var ruleIDs: Set<String>
 
-    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil) {
+    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil, ruleIDs: Set<String> = []) {
         self.content = content
         self.templates = templates
         self.output = output
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        self.ruleIDs = ruleIDs
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 public struct CheckReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var site: Site
+    public var translation: TranslationStatus
 }
 
 /// What a build did. `written` is false when the content had errors: then nothing was written
@@ -19,10 +20,11 @@ public struct BuildReport: Sendable {
 /// render → write. No step reaches back into an earlier one.
 public enum SiteBuilder {
     /// Reads and checks all content; writes nothing.
-    public static func check(content: UserPath) throws -> CheckReport {
-        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
-        let (_, linkDiagnostics) = ResolvedLinks.resolve(site)
-        return CheckReport(diagnostics: (loadDiagnostics + linkDiagnostics).sorted(), site: site)
+    public static func check(content: UserPath, ruleIDs: Set<String> = []) throws -> CheckReport {
+        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
+        let checked = SiteChecker(ruleIDs: ruleIDs).check(loaded.site, glossary: loaded.glossary)
+        return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
+                           translation: checked.translation)
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.
@@ -32,16 +34,19 @@ public enum SiteBuilder {
         try writer.checkReplaceable()
         let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
 
-        let (site, loadDiagnostics) = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
-        let (links, linkDiagnostics) = ResolvedLinks.resolve(site)
-        let diagnostics = (loadDiagnostics + linkDiagnostics).sorted()
+        let loaded = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
+        let site = loaded.site
+        let checked = SiteChecker(ruleIDs: options.ruleIDs).check(site, glossary: loaded.glossary)
+        let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
         let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
         guard !diagnostics.hasErrors else {
             return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0, written: false)
         }
 
-        let renderer = SiteRenderer(site: site, links: links, templates: templates, baseURL: options.baseURL)
+        let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation,
+                                    glossary: loaded.glossary, templates: templates, baseURL: options.baseURL)
         var files = try renderer.renderPages()
+        files += renderer.renderGeneratedPages()
         files += renderer.renderRootPages()
         files += try Assets.files(in: options.templates)
         files.append(OutputFile(path: [".nojekyll"], contents: Data()))

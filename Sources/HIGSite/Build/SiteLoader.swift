@@ -1,6 +1,12 @@
 /// Step 1: find, read and parse every content file of both languages, concurrently.
 enum SiteLoader {
-    static func load(_ source: ContentSource) throws -> (site: Site, diagnostics: [Diagnostic]) {
+    struct Loaded: Sendable {
+        var site: Site
+        var glossary: Glossary
+        var diagnostics: [Diagnostic]
+    }
+
+    static func load(_ source: ContentSource) throws -> Loaded {
         let (files, sourceDiagnostics) = source.files()
         var diagnostics = sourceDiagnostics
         let results = try files.concurrentMap { PageReader.read($0) }
@@ -30,6 +36,10 @@ enum SiteLoader {
                                                       notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
                     }
                 }
+                if GeneratedPage.reservedIDs.contains(id) {
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .reservedPageID(id.description)))
+                    continue
+                }
                 if page.frontMatter.draft {
                     drafts[language, default: []].insert(id)
                 } else {
@@ -42,7 +52,8 @@ enum SiteLoader {
             }
         }
         diagnostics += missingSectionPages(published, displayRoot: source.displayRoot)
-        return (Site(pages: published, drafts: drafts), diagnostics)
+        let (glossary, glossaryDiagnostics) = Glossary.load(from: source)
+        return Loaded(site: Site(pages: published, drafts: drafts), glossary: glossary, diagnostics: diagnostics + glossaryDiagnostics)
     }
 
     /// A folder of pages without its `_index.md` has no title to show in navigation.

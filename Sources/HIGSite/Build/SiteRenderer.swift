@@ -5,14 +5,19 @@ import Foundation
 struct SiteRenderer: Sendable {
     let site: Site
     let links: ResolvedLinks
+    let translation: TranslationStatus
+    let glossary: Glossary
     let templates: TemplateLibrary
     let baseURL: String?
     /// Previous/next neighbours, computed once per language rather than once per page.
     private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
 
-    init(site: Site, links: ResolvedLinks, templates: TemplateLibrary, baseURL: String?) {
+    init(site: Site, links: ResolvedLinks, translation: TranslationStatus, glossary: Glossary,
+         templates: TemplateLibrary, baseURL: String?) {
         self.site = site
         self.links = links
+        self.translation = translation
+        self.glossary = glossary
         self.templates = templates
         self.baseURL = baseURL
         var readingOrder: [Language: (pages: [Page], positions: [PageID: Int])] = [:]
@@ -31,7 +36,8 @@ struct SiteRenderer: Sendable {
     func render(_ page: Page) -> OutputFile {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
-        let layout = layoutContext(for: page, folder: folder, strings: strings)
+        let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
+                                   summary: page.frontMatter.summary, folder: folder, strings: strings)
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
             permalinkLabel: { strings.permalinkLabel(for: $0.text) }
@@ -70,69 +76,53 @@ struct SiteRenderer: Sendable {
         return OutputFile(path: OutputLayout.file(of: page.id, in: page.language), text: html)
     }
 
-    /// The root `index.html` (both languages offered, Korean first) and `404.html`.
-    func renderRootPages() -> [OutputFile] {
-        let languages = Language.allCases.compactMap { language -> LanguageEntryContext? in
-            guard let home = site.page(.home, in: language) else { return nil }
-            return LanguageEntryContext(lang: language.rawValue, name: language.nativeName, siteTitle: home.title,
-                                        url: OutputLayout.relativeURL(from: [], to: OutputLayout.file(of: .home, in: language)),
-                                        strings: UIStrings.forLanguage(language))
-        }
-        let title = languages.map(\.siteTitle).joined(separator: " · ")
-        let alternates = alternateLinks(for: .home, from: [])
-        let choice = RootPageContext(lang: Language.default.rawValue, documentTitle: title, root: "",
-                                     stylesheetURL: "assets/style.css", canonicalURL: baseURL.map { $0 + "/" },
-                                     alternates: alternates, languages: languages)
-        // A 404 page is served at whatever path was missing, so relative links cannot work there;
-        // with a base URL its links are absolute, without one they assume the site is at the host's root.
-        let notFoundRoot = baseURL.map { $0 + "/" } ?? "/"
-        let notFoundLanguages = languages.map {
-            LanguageEntryContext(lang: $0.lang, name: $0.name, siteTitle: $0.siteTitle, url: notFoundRoot + $0.url, strings: $0.strings)
-        }
-        let notFound = RootPageContext(lang: Language.default.rawValue, documentTitle: title, root: notFoundRoot,
-                                       stylesheetURL: notFoundRoot + "assets/style.css", canonicalURL: nil,
-                                       alternates: [], languages: notFoundLanguages)
-        return [
-            OutputFile(path: ["index.html"], text: templates.render(choice, with: .languageChoice)),
-            OutputFile(path: ["404.html"], text: templates.render(notFound, with: .notFound)),
-        ]
-    }
-
     // MARK: - Parts of every page
 
-    private func layoutContext(for page: Page, folder: [String], strings: UIStrings) -> LayoutContext {
-        let siteTitle = site.page(.home, in: page.language)?.title ?? page.title
-        let languageSwitch: LanguageSwitchContext = {
-            let other = page.language.other
-            let target = site.page(page.id, in: other) != nil ? page.id : .home
-            return LanguageSwitchContext(url: url(to: target, in: other, from: folder), lang: other.rawValue,
-                                         name: other.nativeName, label: strings.languageSwitchLabel)
-        }()
+    /// The frame around a page: `title` nil for the home page, whose title is the site's.
+    func layoutContext(id: PageID, language: Language, title: String?, summary: String?,
+                       folder: [String], strings: UIStrings) -> LayoutContext {
+        let siteTitle = site.page(.home, in: language)?.title ?? title ?? ""
+        let other = language.other
+        let switchTarget = exists(id, in: other) ? id : .home
+        let languageSwitch = LanguageSwitchContext(url: url(to: switchTarget, in: other, from: folder), lang: other.rawValue,
+                                                   name: other.nativeName, label: strings.languageSwitchLabel)
+        let notice = translation.isStale(id, in: language)
+            ? TranslationNoticeContext(text: strings.staleTranslationNotice, linkText: strings.readOriginal,
+                                       url: url(to: id, in: other, from: folder), lang: other.rawValue)
+            : nil
         return LayoutContext(
-            lang: page.language.rawValue,
+            lang: language.rawValue,
             siteTitle: siteTitle,
-            documentTitle: page.kind == .home ? siteTitle : "\(page.title) – \(siteTitle)",
-            description: page.frontMatter.summary,
+            documentTitle: title.map { "\($0) – \(siteTitle)" } ?? siteTitle,
+            description: summary,
             root: OutputLayout.rootPrefix(from: folder),
-            homeURL: url(to: .home, in: page.language, from: folder),
+            homeURL: url(to: .home, in: language, from: folder),
             stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
-            canonicalURL: baseURL.map { OutputLayout.absoluteURL(of: page.id, in: page.language, baseURL: $0) },
-            alternates: alternateLinks(for: page.id, from: folder),
+            canonicalURL: baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) },
+            alternates: alternateLinks(for: id, from: folder),
             languageSwitch: languageSwitch,
-            navigation: navigation(for: page, from: folder),
+            navigation: navigation(for: id, in: language, from: folder),
+            translationNotice: notice,
+            glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
+            translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),
             strings: strings
         )
     }
 
-    private func navigation(for page: Page, from folder: [String]) -> [NavigationItemContext] {
+    /// Content pages of the site, and the pages higsite generates in every language.
+    func exists(_ id: PageID, in language: Language) -> Bool {
+        site.page(id, in: language) != nil || GeneratedPage.reservedIDs.contains(id)
+    }
+
+    private func navigation(for id: PageID, in language: Language, from folder: [String]) -> [NavigationItemContext] {
         func items(under parent: PageID) -> [NavigationItemContext] {
-            site.children(of: parent, in: page.language).map { child in
+            site.children(of: parent, in: language).map { child in
                 // Only the branch that leads to this page is expanded, so a page's navigation
                 // grows with the depth and width of its own section, not with the whole site.
-                let isOpen = page.id.components.starts(with: child.id.components)
+                let isOpen = id.components.starts(with: child.id.components)
                 let children = isOpen ? items(under: child.id) : []
                 return NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
-                                             isCurrent: child.id == page.id, isOpen: isOpen,
+                                             isCurrent: child.id == id, isOpen: isOpen,
                                              children: children, hasChildren: !children.isEmpty)
             }
         }
@@ -140,9 +130,9 @@ struct SiteRenderer: Sendable {
     }
 
     /// `hreflang` alternates for every language the page exists in, and `x-default` for Korean.
-    private func alternateLinks(for id: PageID, from folder: [String]) -> [AlternateContext] {
+    func alternateLinks(for id: PageID, from folder: [String]) -> [AlternateContext] {
         var result: [AlternateContext] = []
-        for language in Language.allCases where site.page(id, in: language) != nil {
+        for language in Language.allCases where exists(id, in: language) {
             let href = baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) }
                 ?? url(to: id, in: language, from: folder)
             result.append(AlternateContext(hreflang: language.rawValue, url: href))
@@ -165,10 +155,10 @@ struct SiteRenderer: Sendable {
             switch target {
             case .external(let destination)?:
                 return destination
-            case .page(let id, let anchor)? where id == page.id && anchor != nil:
+            case .page(let id, let anchor, let language)? where id == page.id && language == page.language && anchor != nil:
                 return "#" + anchor!
-            case .page(let id, let anchor)?:
-                return url(to: id, in: page.language, from: folder) + (anchor.map { "#" + $0 } ?? "")
+            case .page(let id, let anchor, let language)?:
+                return url(to: id, in: language, from: folder) + (anchor.map { "#" + $0 } ?? "")
             case nil:
                 // Broken links stop the build before anything is written; keep the source text.
                 return link.destination
@@ -176,11 +166,11 @@ struct SiteRenderer: Sendable {
         }
     }
 
-    private func link(to page: Page, from folder: [String]) -> LinkContext {
+    func link(to page: Page, from folder: [String]) -> LinkContext {
         LinkContext(title: page.title, url: url(to: page.id, in: page.language, from: folder), summary: page.frontMatter.summary)
     }
 
-    private func url(to id: PageID, in language: Language, from folder: [String]) -> String {
+    func url(to id: PageID, in language: Language, from folder: [String]) -> String {
         OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: id, in: language))
     }
 }

@@ -5,10 +5,22 @@ public struct ContentFile: Hashable, Sendable {
     public var language: Language
     /// Path components under the language folder, NFC-normalised.
     public var relativePath: [String]
-    /// The path shown in diagnostics: the content folder as the user named it, then the file.
-    public var displayPath: String
+    /// Path components as they are on disk (perhaps NFD), for messages.
+    public var sourceRelativePath: [String]
+    /// The content folder as the user named it.
+    public var displayRoot: String
     /// Where to read it.
     public var url: URL
+
+    /// The path shown in diagnostics: `content/ko/bars/tab-bars.md`.
+    public var displayPath: String {
+        ([displayRoot, language.rawValue] + sourceRelativePath).joined(separator: "/")
+    }
+
+    /// The same file's path in `language`, e.g. where its translation belongs.
+    public func path(in language: Language) -> String {
+        ([displayRoot, language.rawValue] + relativePath).joined(separator: "/")
+    }
 }
 
 /// Finds the content files of every language, refusing anything that leads outside the
@@ -35,12 +47,12 @@ public struct ContentSource: Sendable {
                                               problem: .unreadableFile("the \(language.nativeName) content folder is missing; create it")))
                 continue
             }
-            walk(folder, relative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
+            walk(folder, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
         }
         return (files, diagnostics)
     }
 
-    private func walk(_ folder: URL, relative: [String], language: Language, resolvedRoot: String,
+    private func walk(_ folder: URL, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
@@ -48,7 +60,7 @@ public struct ContentSource: Sendable {
             guard !name.hasPrefix(".") else { continue }
             let url = folder.appendingPathComponent(name)
             let normalized = name.precomposedStringWithCanonicalMapping
-            let display = ([displayRoot, language.rawValue] + relative + [name]).joined(separator: "/")
+            let display = ([displayRoot, language.rawValue] + sourceRelative + [name]).joined(separator: "/")
 
             let target = url.resolvingSymlinksInPath().standardizedFileURL.path
             guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
@@ -64,11 +76,11 @@ public struct ContentSource: Sendable {
                         "a symbolic link to a folder is not followed; move the pages into the content folder")))
                     continue
                 }
-                walk(url, relative: relative + [normalized], language: language, resolvedRoot: resolvedRoot,
+                walk(url, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
             } else if normalized.hasSuffix(".md") {
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],
-                                         displayPath: display, url: url))
+                                         sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot, url: url))
             }
         }
     }

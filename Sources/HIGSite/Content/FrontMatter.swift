@@ -13,18 +13,28 @@ public struct FrontMatter: Hashable, Sendable {
     public var uikit: [String]
     /// Drafts are read and checked but not published.
     public var draft: Bool
+    /// On a translation: the hash of the twin page it was translated from (`translated-from:`),
+    /// and where it is written, so a stale translation is reported at that line.
+    public var translatedFrom: TranslationStamp?
 
     public init(title: String, order: Int? = nil, summary: String? = nil, component: String? = nil,
-                uikit: [String] = [], draft: Bool = false) {
+                uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil) {
         self.title = title
         self.order = order
         self.summary = summary
         self.component = component
         self.uikit = uikit
         self.draft = draft
+        self.translatedFrom = translatedFrom
     }
 
-    static let knownKeys = ["title", "order", "summary", "component", "uikit", "draft"]
+    static let knownKeys = ["title", "order", "summary", "component", "uikit", "draft", "translated-from"]
+}
+
+/// The `translated-from:` value of a translation and its position in the file.
+public struct TranslationStamp: Hashable, Sendable {
+    public var hash: String
+    public var location: SourceLocation
 }
 
 /// A content file split into its front matter and its Markdown body.
@@ -118,8 +128,16 @@ extension FrontMatter {
                 }
             case "draft":
                 if let flag = value.bool { result.draft = flag } else { wrongType(key, value, "true or false") }
+            case "translated-from":
+                if let hash = value.scalar?.string {
+                    result.translatedFrom = TranslationStamp(hash: hash, location: location(of: value) ?? start)
+                } else {
+                    wrongType(key, value, "the short hash written by 'higsite check --stamp'")
+                }
             default:
-                problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatterUnknownKey(key)))
+                let suggestions = EditDistance.nearest(to: key, in: knownKeys)
+                problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatterUnknownKey(key),
+                                               notes: suggestions.map { "did you mean '\($0)'?" }))
             }
         }
         guard let title else {

@@ -15,6 +15,14 @@ public enum Language: String, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// The language's name in English, for diagnostics (which are written in English).
+    public var englishName: String {
+        switch self {
+        case .ko: "Korean"
+        case .en: "English"
+        }
+    }
+
     public static func < (lhs: Language, rhs: Language) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -6,6 +6,11 @@ public struct Page: Sendable {
     public var id: PageID
     public var frontMatter: FrontMatter
     public var document: MarkdownDocument
+    /// ``TranslationHash`` of this page's text, compared with its twin's `translated-from:`.
+    public var translationHash: String
+    /// False when the front matter could not be read: the page stands in for link checks only,
+    /// and the build fails on its front-matter error anyway.
+    public var hasValidFrontMatter: Bool = true
 
     public var language: Language { file.language }
     public var title: String { frontMatter.title }
@@ -18,4 +23,7 @@ public struct Page: Sendable {
 
     /// Anchors of every heading and guideline, for checking `#fragment` links.
     public var anchors: Set<String> { Set(document.headings.map(\.anchor)) }
+
+    /// The page's guidelines (headings with an attribute block), in order.
+    public var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }
 }

@@ -4,7 +4,7 @@ import Foundation
 enum PageReader {
     static func read(_ file: ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) {
         func diagnostic(_ problem: LocatedProblem) -> Diagnostic {
-            Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem)
+            Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes)
         }
         let data: Data
         do {
@@ -35,6 +35,9 @@ enum PageReader {
         // A page whose front matter is broken still exists: keeping it (the build fails on the
         // error anyway) spares every link to it a second, misleading "no page" error.
         let fallback = FrontMatter(title: id.components.last ?? file.language.nativeName)
-        return (Page(file: file, id: id, frontMatter: frontMatter ?? fallback, document: document), diagnostics)
+        let resolved = frontMatter ?? fallback
+        return (Page(file: file, id: id, frontMatter: resolved, document: document,
+                     translationHash: TranslationHash.of(frontMatter: resolved, body: split.body),
+                     hasValidFrontMatter: frontMatter != nil), diagnostics)
     }
 }

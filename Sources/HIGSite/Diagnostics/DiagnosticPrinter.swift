@@ -1,14 +1,74 @@
-/// Formats diagnostics the way compilers do, so editors and CI problem matchers pick them up:
-/// `content/ko/bars/tab-bars.md:12:5: error: no page 'controls/x' [broken-link]`.
+import Foundation
+
+/// The formats diagnostics are printed in.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    /// `path:line:col: severity: message [code]` and `note:` lines, as compilers print them.
+    case text
+    /// One JSON array of objects: file, line, column, severity, code, message, notes.
+    case json
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
+    case github
+}
+
+/// Formats diagnostics for people, editors and CI. Formatting only: callers decide where the
+/// text goes.
 public enum DiagnosticPrinter {
-    public static func text(_ diagnostics: [Diagnostic]) -> String {
+    public static func format(_ diagnostics: [Diagnostic], as format: DiagnosticFormat, colored: Bool = false) -> String {
+        switch format {
+        case .text: text(diagnostics, colored: colored)
+        case .json: json(diagnostics)
+        case .github: github(diagnostics)
+        }
+    }
+
+    /// `content/ko/bars/tab-bars.md:12:5: error: no page 'controls/x' [broken-link]`, with ANSI
+    /// colour for the severity only when `colored` (a terminal that wants it).
+    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+        func paint(_ text: String, _ code: String) -> String {
+            colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
         var output = ""
         for diagnostic in diagnostics {
             let position = prefix(diagnostic)
-            output += "\(position)\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]\n"
-            for note in diagnostic.notes {
-                output += "\(position)note: \(note)\n"
+            let severity = switch diagnostic.severity {
+            case .error: paint("error:", "1;31")
+            case .warning: paint("warning:", "1;33")
             }
+            output += "\(paint(position, "1"))\(severity) \(diagnostic.message) [\(diagnostic.code)]\n"
+            for note in diagnostic.notes {
+                output += "\(paint(position, "1"))\(paint("note:", "1;36")) \(note)\n"
+            }
+        }
+        return output
+    }
+
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.isEmpty else { return "[]\n" }
+        let objects = diagnostics.map { diagnostic in
+            let fields = [
+                "\"file\": \(JSON.string(diagnostic.file))",
+                "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null")",
+                "\"column\": \(diagnostic.location.map { String($0.column) } ?? "null")",
+                "\"severity\": \(JSON.string(diagnostic.severity.rawValue))",
+                "\"code\": \(JSON.string(diagnostic.code))",
+                "\"message\": \(JSON.string(diagnostic.message))",
+                "\"notes\": [" + diagnostic.notes.map(JSON.string).joined(separator: ", ") + "]",
+            ]
+            return "  {" + fields.joined(separator: ", ") + "}"
+        }
+        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    public static func github(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            var properties = ["file=\(escapeProperty(diagnostic.file))"]
+            if let location = diagnostic.location {
+                properties += ["line=\(location.line)", "col=\(location.column)"]
+            }
+            properties.append("title=\(escapeProperty(diagnostic.code))")
+            let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+            output += "::\(diagnostic.severity == .error ? "error" : "warning") \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }
         return output
     }
@@ -16,5 +76,15 @@ public enum DiagnosticPrinter {
     private static func prefix(_ diagnostic: Diagnostic) -> String {
         guard let location = diagnostic.location else { return "\(diagnostic.file): " }
         return "\(diagnostic.file):\(location.line):\(location.column): "
+    }
+
+    /// Workflow-command escaping: `%`, CR and LF in the message; also `:` and `,` in properties.
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -2,4 +2,11 @@
 public struct LocatedProblem: Hashable, Sendable {
     public var location: SourceLocation
     public var problem: Problem
+    public var notes: [String]
+
+    public init(location: SourceLocation, problem: Problem, notes: [String] = []) {
+        self.location = location
+        self.problem = problem
+        self.notes = notes
+    }
 }

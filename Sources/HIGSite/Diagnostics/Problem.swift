@@ -24,6 +24,16 @@ public enum Problem: Error, Hashable, Sendable {
     case brokenAnchor(anchor: String, page: String)
     case unknownRule(String)
     case missingSectionPage(String)
+    case reservedPageID(String)
+    case pageOnlyInOtherLanguage(page: String, other: Language)
+    case linkToOtherLanguage(page: String, other: Language)
+    case guidelineOnlyHere(id: String, missingIn: Language)
+    case guidelineRulesDiffer(id: String, here: [String], other: [String], otherLanguage: Language)
+    case guidelineOrderDiffers(other: Language)
+    case staleTranslation(stamped: String, current: String, other: Language)
+    case translatedFromWithoutTwin(other: Language)
+    case avoidedTerm(used: String, preferred: String, english: String)
+    case glossary(String)
 
     /// A stable identifier that scripts and suppressions can rely on.
     public var code: String {
@@ -40,12 +50,20 @@ public enum Problem: Error, Hashable, Sendable {
         case .brokenAnchor: "broken-anchor"
         case .unknownRule: "unknown-rule"
         case .missingSectionPage: "missing-section"
+        case .reservedPageID: "duplicate-id"
+        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere: "missing-translation"
+        case .guidelineRulesDiffer, .guidelineOrderDiffers: "guideline-mismatch"
+        case .staleTranslation, .translatedFromWithoutTwin: "stale-translation"
+        case .avoidedTerm: "terminology"
+        case .glossary: "glossary"
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
-        case .frontMatterUnknownKey, .missingSectionPage: .warning
+        case .frontMatterUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
+             .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm:
+            .warning
         default: .error
         }
     }
@@ -92,6 +110,27 @@ public enum Problem: Error, Hashable, Sendable {
             "no heading or guideline '#\(anchor)' on page '\(page)'"
         case .unknownRule(let id):
             "no rule '\(id)'"
+        case .reservedPageID(let id):
+            "page id '\(id)' is reserved for a page higsite writes itself; rename the file"
+        case .pageOnlyInOtherLanguage(let page, let other):
+            "page '\(page)' has no \(other.englishName) translation yet"
+        case .linkToOtherLanguage(let page, let other):
+            "page '\(page)' exists only in \(other.englishName); the link leads to the \(other.englishName) page until it is translated"
+        case .guidelineOnlyHere(let id, let missingIn):
+            "guideline '#\(id)' is missing from the \(missingIn.englishName) page"
+        case .guidelineRulesDiffer(let id, let here, let other, let otherLanguage):
+            "guideline '#\(id)' names rules [\(here.joined(separator: ", "))] here but [\(other.joined(separator: ", "))] in \(otherLanguage.englishName)"
+        case .guidelineOrderDiffers(let other):
+            "guidelines are in a different order than on the \(other.englishName) page"
+        case .staleTranslation(let stamped, let current, let other):
+            "the \(other.englishName) page changed since this translation (translated from \(stamped), now \(current)); "
+                + "update the translation, then run 'higsite check --stamp' on this file"
+        case .translatedFromWithoutTwin(let other):
+            "'translated-from' is set but there is no \(other.englishName) page to compare with"
+        case .avoidedTerm(let used, let preferred, let english):
+            "'\(used)' is not the glossary's term for '\(english)'; use '\(preferred)'"
+        case .glossary(let problem):
+            "glossary: \(problem)"
         case .missingSectionPage(let folder):
             "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
         }

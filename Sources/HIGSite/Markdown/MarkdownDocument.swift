@@ -14,6 +14,8 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
     public let codeBlocks: [MarkdownCodeBlock]
+    /// Prose text runs, for the terminology check.
+    public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
 
     private let parser: OpaquePointer
@@ -59,6 +61,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         headings = reader.headings
         links = reader.links
         codeBlocks = reader.codeBlocks
+        texts = reader.texts
         problems = reader.problems
         headingNodes = reader.headingNodes
         linkNodes = reader.linkNodes
@@ -132,6 +135,7 @@ private struct OutlineReader {
     var headings: [MarkdownHeading] = []
     var links: [MarkdownLink] = []
     var codeBlocks: [MarkdownCodeBlock] = []
+    var texts: [MarkdownText] = []
     var problems: [LocatedProblem] = []
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
@@ -156,6 +160,10 @@ private struct OutlineReader {
                 let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                 links.append(MarkdownLink(kind: kind, destination: url, location: position(of: node)))
                 linkNodes.append(node)
+            case CMARK_NODE_TEXT:
+                if let literal = cmark_node_get_literal(node), literal.pointee != 0 {
+                    texts.append(MarkdownText(text: String(cString: literal), location: position(of: node)))
+                }
             case CMARK_NODE_CODE_BLOCK:
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""

@@ -28,3 +28,9 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
     /// Where the block starts (the opening fence).
     public var location: SourceLocation
 }
+
+/// A run of prose (a text node) and where it starts; code is not prose and is left out.
+public struct MarkdownText: Hashable, Sendable {
+    public var text: String
+    public var location: SourceLocation
+}

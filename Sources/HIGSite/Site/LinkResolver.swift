@@ -4,61 +4,100 @@ import Foundation
 public enum LinkTarget: Hashable, Sendable {
     /// `https://…`, `mailto:…`: left exactly as written.
     case external(String)
-    /// Another page (or the same one) of the same language, with an optional anchor.
-    case page(PageID, anchor: String?)
+    /// A page with an optional anchor: in the link's own language, or in the other one while
+    /// the page has no translation yet.
+    case page(PageID, anchor: String?, language: Language)
+}
+
+/// The outcome of resolving one link: where it goes (nil when broken) and what to report.
+public struct LinkResolution: Hashable, Sendable {
+    public var target: LinkTarget?
+    public var problem: Problem?
+    public var notes: [String] = []
 }
 
 /// Resolves the relative `.md` links of the content as a Git host would, then checks that the
-/// page and the anchor exist in the same language.
+/// page and the anchor exist, suggesting the nearest ones when they do not.
 public struct LinkResolver: Sendable {
     public let site: Site
+    public let ruleIDs: Set<String>
 
-    public init(site: Site) {
+    public init(site: Site, ruleIDs: Set<String> = []) {
         self.site = site
+        self.ruleIDs = ruleIDs
     }
 
-    public func resolve(_ destination: String, from page: Page) -> Result<LinkTarget, Problem> {
+    public func resolve(_ destination: String, from page: Page) -> LinkResolution {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             if destination.lowercased().hasPrefix("rule:") {
-                return .failure(.unknownRule(String(destination.dropFirst("rule:".count))))
+                let id = String(destination.dropFirst("rule:".count))
+                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(EditDistance.nearest(to: id, in: ruleIDs)))
             }
-            return .success(.external(destination))
+            return LinkResolution(target: .external(destination))
         }
         let (path, fragment) = Self.split(destination)
-        let anchor = fragment.map(Self.normalizedAnchor)
+        let anchor = fragment.map(Self.normalizedAnchor).flatMap { $0.isEmpty ? nil : $0 }
 
         let targetID: PageID
         if path.isEmpty {
             targetID = page.id
         } else {
-            guard !path.hasPrefix("/") else { return .failure(.linkToNonPage(destination)) }
-            let decoded = (path.removingPercentEncoding ?? path).precomposedStringWithCanonicalMapping
-            var components = Array(page.file.relativePath.dropLast())
-            for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
-                switch part {
-                case ".": continue
-                case "..":
-                    guard !components.isEmpty else { return .failure(.linkLeavesContent(destination)) }
-                    components.removeLast()
-                default: components.append(String(part))
-                }
+            switch Self.pageID(of: path, from: page) {
+            case .success(let id): targetID = id
+            case .failure(let problem): return LinkResolution(target: nil, problem: problem)
             }
-            guard !decoded.hasSuffix("/"), let id = PageID(filePath: components) else {
-                return .failure(.linkToNonPage(destination))
-            }
-            targetID = id
         }
 
-        guard let target = site.page(targetID, in: page.language) else {
-            if site.drafts[page.language]?.contains(targetID) == true {
-                return .failure(.linkToDraft(targetID.description))
+        let language = page.language
+        if let target = site.page(targetID, in: language) {
+            return check(anchor, on: target, linkedFrom: page)
+        }
+        if site.drafts[language]?.contains(targetID) == true {
+            return LinkResolution(target: nil, problem: .linkToDraft(targetID.description))
+        }
+        if let twin = site.page(targetID, in: language.other) {
+            // Until the page is translated the link leads to the original, so a half-translated
+            // site still builds; translators see a warning.
+            var resolution = check(anchor, on: twin, linkedFrom: page)
+            if resolution.problem == nil {
+                resolution.problem = .linkToOtherLanguage(page: targetID.description, other: language.other)
             }
-            return .failure(.brokenLink(targetID.description))
+            return resolution
         }
-        if let anchor, !anchor.isEmpty, !target.anchors.contains(anchor) {
-            return .failure(.brokenAnchor(anchor: anchor, page: targetID.description))
+        return LinkResolution(target: nil, problem: .brokenLink(targetID.description),
+                              notes: Suggestions.didYouMean(Suggestions.pages(near: targetID, in: site.pages(in: language)).map { "'\($0)'" }))
+    }
+
+    private func check(_ anchor: String?, on target: Page, linkedFrom page: Page) -> LinkResolution {
+        let resolved = LinkTarget.page(target.id, anchor: anchor, language: target.language)
+        guard let anchor, !target.anchors.contains(anchor) else { return LinkResolution(target: resolved) }
+        var notes: [String] = []
+        if let twin = site.page(target.id, in: target.language.other), twin.anchors.contains(anchor) {
+            notes.append("'#\(anchor)' is on the \(twin.language.englishName) page (\(twin.file.displayPath)); "
+                + "the guideline has not been translated on this one yet")
         }
-        return .success(.page(targetID, anchor: anchor?.isEmpty == true ? nil : anchor))
+        notes += Suggestions.didYouMean(EditDistance.nearest(to: anchor, in: target.anchors).map { "'#\($0)'" })
+        return LinkResolution(target: nil, problem: .brokenAnchor(anchor: anchor, page: target.id.description), notes: notes)
+    }
+
+    /// Resolves a relative file path against the linking page's folder, within its language.
+    static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
+        guard !path.hasPrefix("/") else { return .failure(.linkToNonPage(path)) }
+        let decoded = (path.removingPercentEncoding ?? path).precomposedStringWithCanonicalMapping
+        var components = Array(page.file.relativePath.dropLast())
+        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return .failure(.linkLeavesContent(path)) }
+                components.removeLast()
+            default: components.append(String(part))
+            }
+        }
+        guard !decoded.hasSuffix("/"), let id = PageID(filePath: components) else {
+            return .failure(.linkToNonPage(path))
+        }
+        return .success(id)
     }
 
     /// `https:`, `mailto:`, `rule:` …: a scheme is letters, digits, `+ . -` before a colon.
@@ -70,7 +109,7 @@ public struct LinkResolver: Sendable {
         }
         return scheme.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)
-        } && !scheme.contains("/")
+        }
     }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {

@@ -17,6 +17,20 @@ public struct UIStrings: Sendable {
     public let pagesInSection: String
     public let pagination: String
     public let chooseLanguage: String
+    public let glossary: String
+    public let glossaryIntro: String
+    public let englishTerm: String
+    public let koreanTerm: String
+    public let avoidTerms: String
+    public let translationStatus: String
+    public let translationStatusIntro: String
+    public let missingPages: String
+    public let missingGuidelines: String
+    public let stalePages: String
+    public let original: String
+    public let translationComplete: String
+    public let staleTranslationNotice: String
+    public let readOriginal: String
 
     public static func forLanguage(_ language: Language) -> UIStrings {
         switch language {
@@ -38,7 +52,21 @@ public struct UIStrings: Sendable {
                 generatedBy: "higsite로 만든 사이트입니다.",
                 pagesInSection: "이 섹션의 페이지",
                 pagination: "이전 페이지와 다음 페이지",
-                chooseLanguage: "한국어로 읽기"
+                chooseLanguage: "한국어로 읽기",
+                glossary: "용어집",
+                glossaryIntro: "이 가이드라인의 한국어 페이지가 쓰는 용어입니다. 한 개념에는 한 용어만 쓰고, 오른쪽 열의 표현은 피합니다.",
+                englishTerm: "영어",
+                koreanTerm: "한국어",
+                avoidTerms: "피할 표현",
+                translationStatus: "번역 현황",
+                translationStatusIntro: "한국어로 아직 옮기지 않은 페이지와 가이드라인, 영어 원문이 바뀐 뒤 갱신하지 않은 번역입니다.",
+                missingPages: "번역되지 않은 페이지",
+                missingGuidelines: "번역되지 않은 가이드라인",
+                stalePages: "원문이 바뀐 번역",
+                original: "원문",
+                translationComplete: "모든 페이지와 가이드라인이 번역되어 있고, 원문보다 오래된 번역도 없습니다.",
+                staleTranslationNotice: "이 번역은 영어 원문이 바뀐 뒤로 아직 갱신되지 않았습니다.",
+                readOriginal: "영어 원문 보기"
             )
         case .en:
             UIStrings(
@@ -58,8 +86,30 @@ public struct UIStrings: Sendable {
                 generatedBy: "Built with higsite.",
                 pagesInSection: "Pages in this section",
                 pagination: "Previous and next pages",
-                chooseLanguage: "Read in English"
+                chooseLanguage: "Read in English",
+                glossary: "Glossary",
+                glossaryIntro: "The terms the Korean pages of these guidelines use: one Korean term per concept, and the variants to avoid.",
+                englishTerm: "English",
+                koreanTerm: "Korean",
+                avoidTerms: "Avoid",
+                translationStatus: "Translation status",
+                translationStatusIntro: "Pages and guidelines that exist only in Korean so far, and English pages whose Korean original changed after they were translated.",
+                missingPages: "Pages not yet translated",
+                missingGuidelines: "Guidelines not yet translated",
+                stalePages: "Translations older than their original",
+                original: "original",
+                translationComplete: "Every page and guideline is translated, and no translation is older than its original.",
+                staleTranslationNotice: "This translation has not been updated since the Korean original changed.",
+                readOriginal: "Read the Korean original"
             )
+        }
+    }
+
+    /// "3 of 5 pages translated".
+    public func progress(translated: Int, total: Int) -> String {
+        switch language {
+        case .ko: "페이지 \(total)개 중 \(translated)개 번역됨"
+        case .en: "\(translated) of \(total) pages translated"
         }
     }
 

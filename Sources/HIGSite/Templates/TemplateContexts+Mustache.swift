@@ -66,6 +66,9 @@ extension LayoutContext: MustacheParent {
         case "alternates": alternates
         case "languageSwitch": languageSwitch as Any?
         case "navigation": navigation
+        case "translationNotice": translationNotice as Any?
+        case "glossaryURL": glossaryURL
+        case "translationStatusURL": translationStatusURL
         case "strings": strings
         default: nil
         }
@@ -91,6 +94,16 @@ extension UIStrings: MustacheParent {
         case "pagesInSection": pagesInSection
         case "pagination": pagination
         case "chooseLanguage": chooseLanguage
+        case "glossary": glossary
+        case "translationStatus": translationStatus
+        case "englishTerm": englishTerm
+        case "koreanTerm": koreanTerm
+        case "avoidTerms": avoidTerms
+        case "missingPages": missingPages
+        case "missingGuidelines": missingGuidelines
+        case "stalePages": stalePages
+        case "original": original
+        case "translationComplete": translationComplete
         default: nil
         }
     }
@@ -192,6 +205,83 @@ extension RootPageContext: MustacheParent {
         case "canonicalURL": canonicalURL as Any?
         case "alternates": alternates
         case "languages": languages
+        default: nil
+        }
+    }
+}
+
+extension TranslationNoticeContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "linkText": linkText
+        case "url": url
+        case "lang": lang
+        default: nil
+        }
+    }
+}
+
+extension GlossaryRowContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "english": english
+        case "korean": korean
+        case "avoid": avoid
+        default: nil
+        }
+    }
+}
+
+extension GlossaryContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        case "intro": intro
+        case "entries": entries
+        case "hasEntries": hasEntries
+        default: nil
+        }
+    }
+}
+
+extension MissingGuidelinesContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "guidelines": guidelines
+        default: nil
+        }
+    }
+}
+
+extension StalePageContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "url": url
+        case "originalURL": originalURL
+        default: nil
+        }
+    }
+}
+
+extension TranslationStatusContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        case "intro": intro
+        case "progress": progress
+        case "missingPages": missingPages
+        case "hasMissingPages": hasMissingPages
+        case "missingGuidelines": missingGuidelines
+        case "hasMissingGuidelines": hasMissingGuidelines
+        case "stalePages": stalePages
+        case "hasStalePages": hasStalePages
+        case "isComplete": isComplete
         default: nil
         }
     }

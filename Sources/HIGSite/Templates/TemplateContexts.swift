@@ -46,7 +46,18 @@ struct LayoutContext: Sendable {
     let alternates: [AlternateContext]
     let languageSwitch: LanguageSwitchContext?
     let navigation: [NavigationItemContext]
+    /// Shown on a translation whose original changed since it was translated.
+    let translationNotice: TranslationNoticeContext?
+    let glossaryURL: String
+    let translationStatusURL: String
     let strings: UIStrings
+}
+
+struct TranslationNoticeContext: Sendable {
+    let text: String
+    let linkText: String
+    let url: String
+    let lang: String
 }
 
 struct TableOfContentsItem: Sendable {
@@ -119,4 +130,46 @@ struct RootPageContext: Sendable {
     let canonicalURL: String?
     let alternates: [AlternateContext]
     let languages: [LanguageEntryContext]
+}
+
+struct GlossaryRowContext: Sendable {
+    let english: String
+    let korean: String
+    let avoid: String
+}
+
+/// `glossary.mustache`: the terms of `content/glossary.yaml`.
+struct GlossaryContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let intro: String
+    let entries: [GlossaryRowContext]
+    let hasEntries: Bool
+}
+
+struct MissingGuidelinesContext: Sendable {
+    let title: String
+    let url: String
+    let guidelines: [LinkContext]
+}
+
+struct StalePageContext: Sendable {
+    let title: String
+    let url: String
+    let originalURL: String
+}
+
+/// `translation-status.mustache`: what is left to translate into the page's language.
+struct TranslationStatusContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let intro: String
+    let progress: String
+    let missingPages: [LinkContext]
+    let hasMissingPages: Bool
+    let missingGuidelines: [MissingGuidelinesContext]
+    let hasMissingGuidelines: Bool
+    let stalePages: [StalePageContext]
+    let hasStalePages: Bool
+    let isComplete: Bool
 }

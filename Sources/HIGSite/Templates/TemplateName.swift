@@ -13,6 +13,8 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case home
     case section
     case page
+    case glossary
+    case translationStatus = "translation-status"
     case notFound = "404"
     /// The root `index.html` that offers both languages.
     case languageChoice = "language-choice"

@@ -1,0 +1,91 @@
+/// Compares every page with its twin in the other language: pages and guidelines that exist on
+/// one side only, guidelines that name different rules or stand in another order, and
+/// translations whose original changed since they were written.
+enum TranslationCheck {
+    static func run(_ site: Site) -> (status: TranslationStatus, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var status = TranslationStatus()
+        for page in site.pages {
+            let other = page.language.other
+            guard let twin = site.page(page.id, in: other) else {
+                status.missingPages[other, default: []].append(page.id)
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: SourceLocation(line: 1, column: 1),
+                                              problem: .pageOnlyInOtherLanguage(page: page.id.description, other: other),
+                                              notes: ["create \(page.file.path(in: other))"]))
+                if let stamp = page.frontMatter.translatedFrom {
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
+                                                  problem: .translatedFromWithoutTwin(other: other)))
+                }
+                continue
+            }
+            // A page whose front matter failed is reported once, for that; comparing it would only add noise.
+            guard page.hasValidFrontMatter, twin.hasValidFrontMatter else { continue }
+            diagnostics += compareGuidelines(of: page, with: twin)
+            let twinAnchors = Set(twin.guidelines.map(\.anchor))
+            for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) {
+                status.missingGuidelines[other, default: []].append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
+            }
+            if let stamp = page.frontMatter.translatedFrom, stamp.hash != twin.translationHash {
+                status.stalePages[page.language, default: []].append(page.id)
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
+                                              problem: .staleTranslation(stamped: stamp.hash, current: twin.translationHash, other: other),
+                                              notes: ["compare with \(twin.file.displayPath)"]))
+            }
+        }
+        return (status, diagnostics)
+    }
+
+    /// Reported on the page that has the guideline, where the translator has to look.
+    private static func compareGuidelines(of page: Page, with twin: Page) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let twinGuidelines = Dictionary(twin.guidelines.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+        for guideline in page.guidelines {
+            guard let counterpart = twinGuidelines[guideline.anchor] else {
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
+                                              problem: .guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language),
+                                              notes: ["add '{#\(guideline.anchor)}' to the matching heading of \(twin.file.displayPath)"]))
+                continue
+            }
+            // Said once, on the Korean side, since both sides would report the same pair.
+            let here = guideline.attributes?.rules ?? [], there = counterpart.attributes?.rules ?? []
+            if page.language == .ko, Set(here) != Set(there) {
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
+                                              problem: .guidelineRulesDiffer(id: guideline.anchor, here: here, other: there, otherLanguage: twin.language),
+                                              notes: ["\(twin.file.displayPath):\(counterpart.location): the \(twin.language.englishName) guideline"]))
+            }
+        }
+        if page.language == .ko {
+            let shared = Set(page.guidelines.map(\.anchor)).intersection(twin.guidelines.map(\.anchor))
+            let order = page.guidelines.map(\.anchor).filter(shared.contains)
+            let twinOrder = twin.guidelines.map(\.anchor).filter(shared.contains)
+            if order != twinOrder, let first = zip(order, twinOrder).first(where: { $0 != $1 }),
+               let heading = page.guidelines.first(where: { $0.anchor == first.0 }) {
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
+                                              problem: .guidelineOrderDiffers(other: twin.language),
+                                              notes: ["\(twin.language.englishName) order: " + twinOrder.map { "#\($0)" }.joined(separator: ", ")]))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// What is left to translate, per language: the model of the translation-status pages.
+public struct TranslationStatus: Hashable, Sendable {
+    public struct Guideline: Hashable, Sendable {
+        public var page: PageID
+        public var anchor: String
+        /// The heading in the language that has it.
+        public var text: String
+    }
+
+    /// Pages that exist only in the other language, by the language they are missing from.
+    public var missingPages: [Language: [PageID]] = [:]
+    /// Guidelines of twin pages that exist only in the other language.
+    public var missingGuidelines: [Language: [Guideline]] = [:]
+    /// Translations in this language whose original changed after `translated-from` was stamped.
+    public var stalePages: [Language: [PageID]] = [:]
+
+    public func isStale(_ id: PageID, in language: Language) -> Bool {
+        stalePages[language]?.contains(id) == true
+    }
+}
