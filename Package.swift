@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "HIGSiteTests",
             dependencies: ["HIGSite"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "higsiteTests",

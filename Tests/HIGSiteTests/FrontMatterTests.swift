@@ -58,3 +58,14 @@ struct FrontMatterTests {
         #expect(problems.first?.problem.severity == .warning)
     }
 }
+
+@Suite("Line endings")
+struct LineEndingTests {
+    @Test func windowsLineEndingsReadLikeUnixOnes() throws {
+        let site = try FixtureSite()
+        try site.folder.write("content/en/bars/tab-bars.md", "---\r\ntitle: Tab Bars\r\norder: 1\r\n---\r\n\r\n## Keep three to five tabs {#tab-count rule=tab-bar.tab-count}\r\n\r\n[Up](#tab-count), [Apple](https://developer.apple.com/design/).\r\n\r\n## Using badges\r\n")
+        let report = try site.build()
+        #expect(report.diagnostics.isEmpty)
+        #expect(try site.folder.read("out/en/bars/tab-bars/index.html").contains("<h2 id=\"tab-count\">Keep three to five tabs"))
+    }
+}

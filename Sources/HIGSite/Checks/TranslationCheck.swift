@@ -22,7 +22,8 @@ enum TranslationCheck {
             guard page.hasValidFrontMatter, twin.hasValidFrontMatter else { continue }
             diagnostics += compareGuidelines(of: page, with: twin)
             let twinAnchors = Set(twin.guidelines.map(\.anchor))
-            for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) {
+            var listed = Set<String>()
+            for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) && listed.insert(guideline.anchor).inserted {
                 status.missingGuidelines[other, default: []].append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
             }
             if let stamp = page.frontMatter.translatedFrom, stamp.hash != twin.translationHash {
@@ -39,7 +40,9 @@ enum TranslationCheck {
     private static func compareGuidelines(of page: Page, with twin: Page) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let twinGuidelines = Dictionary(twin.guidelines.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
-        for guideline in page.guidelines {
+        var seen = Set<String>()
+        // An invalid or repeated id already has its own error; one report per id is enough.
+        for guideline in page.guidelines where Slug.isKebabCase(guideline.anchor[...]) && seen.insert(guideline.anchor).inserted {
             guard let counterpart = twinGuidelines[guideline.anchor] else {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
                                               problem: .guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language),

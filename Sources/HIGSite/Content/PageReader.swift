@@ -12,10 +12,12 @@ enum PageReader {
         } catch {
             return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let decoded = String(data: data, encoding: .utf8) else {
             return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile("the file is not UTF-8 text"))])
         }
 
+        // In Swift "\r\n" is one Character, so line splitting needs plain "\n" line ends.
+        let text = decoded.contains("\r\n") ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
         var diagnostics: [Diagnostic] = []
         guard let id = PageID(filePath: file.relativePath), id.isValid else {
             let shown = file.relativePath.joined(separator: "/")

@@ -7,6 +7,7 @@ public enum TranslationHash {
     public static func of(frontMatter: FrontMatter, body: Substring) -> String {
         var text = frontMatter.title + "\n" + (frontMatter.summary ?? "") + "\n"
         // Line endings and trailing blanks are not changes a translator has to follow.
+        let body = body.replacingOccurrences(of: "\r\n", with: "\n")
         for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = line
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }

@@ -42,7 +42,7 @@ public enum TranslationStamper {
             guard let twinText = try? String(contentsOf: twinURL, encoding: .utf8) else {
                 throw StampError.noTwin(file: file.display, twin: twinDisplay)
             }
-            let twin = SplitSource(twinText)
+            let twin = SplitSource(twinText.replacingOccurrences(of: "\r\n", with: "\n"))
             guard let twinYAML = twin.yaml, let twinFrontMatter = FrontMatter.parse(yaml: twinYAML).0 else {
                 throw StampError.unreadable(file: twinDisplay)
             }

@@ -31,7 +31,7 @@ public struct LinkResolver: Sendable {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             if destination.lowercased().hasPrefix("rule:") {
                 let id = String(destination.dropFirst("rule:".count))
-                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(EditDistance.nearest(to: id, in: ruleIDs)))
+                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(EditDistance.nearest(to: id, in: ruleIDs).map { "'\($0)'" }))
             }
             return LinkResolution(target: .external(destination))
         }

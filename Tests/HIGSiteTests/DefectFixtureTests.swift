@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import HIGSite
+
+/// `Fixtures/defects/content` plants at least one defect of every diagnostic code; its full
+/// report, in every format, is compared word for word with the golden files.
+@Suite("Planted defects")
+struct DefectFixtureTests {
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/defects/content")
+
+    private func check() throws -> (TemporaryFolder, CheckReport) {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(at: Self.fixture, to: folder.url.appendingPathComponent("content"))
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), ruleIDs: FixtureSite.ruleIDs)
+        return (folder, report)
+    }
+
+    @Test(arguments: DiagnosticFormat.allCases)
+    func reportMatchesGolden(_ format: DiagnosticFormat) throws {
+        let (_, report) = try check()
+        try expectGolden(DiagnosticPrinter.format(report.diagnostics, as: format), "defects.\(format.rawValue == "text" ? "txt" : format.rawValue)")
+    }
+
+    @Test func everyCodeIsPlanted() throws {
+        let (_, report) = try check()
+        let codes = Set(report.diagnostics.map(\.code))
+        #expect(codes == ["broken-link", "broken-anchor", "missing-translation", "guideline-mismatch", "duplicate-id",
+                          "unknown-rule", "front-matter", "invalid-id", "stale-translation", "terminology",
+                          "heading-attributes", "missing-section", "glossary"])
+    }
+
+    @Test func theJSONIsOneParsableArray() throws {
+        let (_, report) = try check()
+        let json = DiagnosticPrinter.json(report.diagnostics)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(parsed.count == report.diagnostics.count)
+        #expect(parsed.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "code", "message", "notes"] })
+    }
+}
