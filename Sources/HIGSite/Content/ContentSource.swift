@@ -56,7 +56,7 @@ public struct ContentSource: Sendable {
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
-        for name in names.sorted(by: { $0.precomposedStringWithCanonicalMapping < $1.precomposedStringWithCanonicalMapping }) {
+        for name in names.map({ ($0.precomposedStringWithCanonicalMapping, $0) }).sorted(by: <).map(\.1) {
             guard !name.hasPrefix(".") else { continue }
             let url = folder.appendingPathComponent(name)
             let normalized = name.precomposedStringWithCanonicalMapping

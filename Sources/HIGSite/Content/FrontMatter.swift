@@ -47,32 +47,39 @@ struct SplitSource {
     var problems: [LocatedProblem]
 
     /// Front matter is required: the file must open with a `---` line, closed by `---` or `...`.
+    /// Lines are found on the UTF-8 bytes and only up to the closing line: this runs for every page.
     init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        func clean(_ line: Substring) -> Substring {
-            line.hasSuffix("\r") ? line.dropLast() : line
+        let bytes = text.utf8
+        var lineStart = bytes.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            var content = bytes[lineStart..<lineEnd]
+            if content.last == 0x0D { content = content.dropLast() }
+            lineNumber += 1
+            let next = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+            if lineNumber == 1 {
+                guard content.elementsEqual("---".utf8) else { break }
+                yamlStart = next
+            } else if content.elementsEqual("---".utf8) || content.elementsEqual("...".utf8), let yamlStart {
+                yaml = text[yamlStart..<lineStart].dropLast(lineStart > yamlStart ? 1 : 0)
+                body = text[next...]
+                bodyLineOffset = lineNumber
+                problems = []
+                return
+            }
+            lineStart = next
         }
-        guard let first = lines.first, clean(first) == "---" else {
-            yaml = nil
+        yaml = nil
+        bodyLineOffset = 0
+        if yamlStart == nil {
             body = text[...]
-            bodyLineOffset = 0
             problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterMissing)]
-            return
-        }
-        lines = lines.dropFirst()
-        guard let closing = lines.firstIndex(where: { clean($0) == "---" || clean($0) == "..." }) else {
-            yaml = nil
+        } else {
             body = ""
-            bodyLineOffset = 0
             problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterUnterminated)]
-            return
         }
-        let yamlLines = lines[..<closing]
-        yaml = yamlLines.isEmpty ? "" : text[yamlLines.first!.startIndex..<yamlLines.last!.endIndex]
-        let afterClosing = lines[closing...].dropFirst()
-        body = afterClosing.isEmpty ? "" : text[afterClosing.first!.startIndex...]
-        bodyLineOffset = closing + 1
-        problems = []
     }
 }
 

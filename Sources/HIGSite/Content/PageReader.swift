@@ -17,7 +17,7 @@ enum PageReader {
         }
 
         // In Swift "\r\n" is one Character, so line splitting needs plain "\n" line ends.
-        let text = decoded.contains("\r\n") ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
+        let text = decoded.utf8.contains(0x0D) ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
         var diagnostics: [Diagnostic] = []
         guard let id = PageID(filePath: file.relativePath), id.isValid else {
             let shown = file.relativePath.joined(separator: "/")

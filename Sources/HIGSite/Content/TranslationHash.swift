@@ -1,34 +1,50 @@
-import Foundation
-
 /// The short hash a translation records in `translated-from:`: it changes whenever the
 /// translated text of the original changes (title, summary or body), and not when only
-/// navigation settings such as `order` do.
+/// navigation settings such as `order` do, nor line endings or trailing blanks.
 public enum TranslationHash {
     public static func of(frontMatter: FrontMatter, body: Substring) -> String {
-        var text = frontMatter.title + "\n" + (frontMatter.summary ?? "") + "\n"
-        // Line endings and trailing blanks are not changes a translator has to follow.
-        let body = body.replacingOccurrences(of: "\r\n", with: "\n")
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = line
-            while let last = line.last, last == " " || last == "\t" || last == "\r" { line = line.dropLast() }
-            text += line + "\n"
+        var hasher = FNV1a()
+        hasher.add(frontMatter.title.utf8)
+        hasher.add(CollectionOfOne(0x0A))
+        hasher.add((frontMatter.summary ?? "").utf8)
+        hasher.add(CollectionOfOne(0x0A))
+        // Line by line over the bytes (this runs for every page): CR and trailing blanks are
+        // dropped, and so are blank lines at the end.
+        var pendingBlankLines = 0
+        var line: [UInt8] = []
+        func endLine() {
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
+            if line.isEmpty {
+                pendingBlankLines += 1
+            } else {
+                for _ in 0..<pendingBlankLines { hasher.add(CollectionOfOne(0x0A)) }
+                pendingBlankLines = 0
+                hasher.add(line)
+                hasher.add(CollectionOfOne(0x0A))
+            }
+            line.removeAll(keepingCapacity: true)
         }
-        while text.hasSuffix("\n\n") { text.removeLast() }
-        return hex(fnv1a(text.precomposedStringWithCanonicalMapping))
+        for byte in body.utf8 {
+            if byte == 0x0A { endLine() } else { line.append(byte) }
+        }
+        endLine()
+        return hasher.hex
     }
 
     /// FNV-1a, 64 bit: stable across runs and platforms (unlike `Hasher`) and needs no dependency.
-    private static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
-    }
+    private struct FNV1a {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String((String(repeating: "0", count: 16 - digits.count) + digits).prefix(10))
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 0x100_0000_01b3
+            }
+        }
+
+        var hex: String {
+            let digits = String(value, radix: 16)
+            return String((String(repeating: "0", count: 16 - digits.count) + digits).prefix(10))
+        }
     }
 }
