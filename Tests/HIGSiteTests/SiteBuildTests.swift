@@ -107,3 +107,26 @@ struct SectionTests {
         #expect(home.contains("<li><a href=\"views/tables/index.html\">Tables</a>"))
     }
 }
+
+@Suite("Translation status")
+struct TranslationStatusPageTests {
+    @Test func untranslatedPagesAndGuidelinesAreListedAndLinkedToTheOriginal() throws {
+        var files = FixtureSite.defaultFiles
+        files["en/controls/sliders.md"] = FixtureSite.page("Sliders", order: 3, "## Avoid sliders for volume {#volume}\n")
+        files["ko/controls/steppers.md"] = FixtureSite.page("스테퍼", order: 1, "[슬라이더](sliders.md#volume)를 보세요.\n")
+        files["en/controls/switches.md"]! += "## Match your app {#match-app}\n"
+        let site = try FixtureSite(files)
+        let report = try site.build()
+        #expect(report.written, "missing translations are warnings")
+        #expect(report.diagnostics.map(\.code) == ["missing-translation", "missing-translation", "missing-translation"])
+
+        let steppers = try site.folder.read("out/ko/controls/steppers/index.html")
+        #expect(steppers.contains("<a href=\"../../../en/controls/sliders/index.html#volume\">슬라이더</a>"))
+        let status = try site.folder.read("out/ko/translation-status/index.html")
+        #expect(status.contains("<p class=\"progress\">페이지 7개 중 6개 번역됨</p>"))
+        #expect(status.contains("<li><a href=\"../../en/controls/sliders/index.html\">Sliders</a></li>"))
+        #expect(status.contains("<li><a href=\"../../en/controls/switches/index.html#match-app\">Match your app</a></li>"))
+        let english = try site.folder.read("out/en/translation-status/index.html")
+        #expect(english.contains("Every page and guideline is translated"))
+    }
+}

@@ -124,3 +124,59 @@ struct CommandLineTests {
         #expect(badURL.stderr.contains("--base-url must start with http:// or https://"))
     }
 }
+
+@Suite("higsite check formats")
+struct CheckFormatTests {
+    private func brokenProject() throws -> Project {
+        let project = try Project()
+        try project.write("content/en/bars/tab-bars.md", "---\ntitle: Tab Bars\n---\n\n## Tab count {#tab-count}\n\n[Switches](../controls/switch.md)\n")
+        return project
+    }
+
+    @Test func textGoesToStandardErrorWithoutColourWhenPiped() throws {
+        let run = try brokenProject().run("check")
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == """
+            content/en/bars/tab-bars.md:7:1: error: no page 'controls/switch' [broken-link]
+            higsite: checked 6 pages: 1 error, 0 warnings
+
+            """)
+    }
+
+    @Test func jsonGoesToStandardOutput() throws {
+        let run = try brokenProject().run("check", "--format", "json")
+        #expect(run.status == 1)
+        #expect(run.stderr == "")
+        #expect(run.stdout == """
+            [
+              {"file": "content/en/bars/tab-bars.md", "line": 7, "column": 1, "severity": "error", "code": "broken-link", "message": "no page 'controls/switch'", "notes": []}
+            ]
+
+            """)
+    }
+
+    @Test func githubPrintsWorkflowCommands() throws {
+        let run = try brokenProject().run("check", "--format", "github")
+        #expect(run.status == 1)
+        #expect(run.stdout == "::error file=content/en/bars/tab-bars.md,line=7,col=1,title=broken-link::no page 'controls/switch'\n")
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let run = try Project().run("check", "--format", "xml")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--format"))
+    }
+
+    @Test func stampWritesTheHashAndSilencesTheWarning() throws {
+        let project = try Project()
+        try project.write("content/ko/bars/tab-bars.md", "---\ntitle: 탭 바\ntranslated-from: 0123456789\n---\n\n## 탭 수 {#tab-count}\n")
+        let stale = try project.run("check")
+        #expect(stale.status == 0)
+        #expect(stale.stderr.contains("content/ko/bars/tab-bars.md:3:18: warning: the English page changed since this translation"))
+        let stamped = try project.run("check", "--stamp", "content/ko/bars/tab-bars.md")
+        #expect(stamped.status == 0)
+        #expect(stamped.stderr.hasPrefix("stamped content/ko/bars/tab-bars.md: translated-from: "))
+        #expect(stamped.stdout == "checked 6 pages: 0 errors, 0 warnings\n")
+    }
+}
