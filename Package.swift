@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "higsite", targets: ["higsite"]),
+        .library(name: "HIGRules", targets: ["HIGRules"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,10 +24,16 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // The control model: value types for a screen and every control, decodable from YAML/JSON.
+        .target(name: "HIGControls"),
+        // Every guideline as an executable rule, with its examples; a library product of its own.
+        .target(name: "HIGRules", dependencies: ["HIGControls"]),
         .target(
             name: "HIGSite",
             dependencies: [
                 "CCmarkGFM",
+                "HIGControls",
+                "HIGRules",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -35,13 +42,19 @@ let package = Package(
             name: "higsite",
             dependencies: [
                 "HIGSite",
+                "HIGControls",
+                "HIGRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite"],
+            dependencies: ["HIGSite", "HIGControls", "HIGRules"],
             exclude: ["Golden", "Fixtures"]
+        ),
+        .testTarget(
+            name: "HIGRulesTests",
+            dependencies: ["HIGRules", "HIGControls", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "higsiteTests",

@@ -7,7 +7,7 @@ struct Higsite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higsite",
         abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
-        subcommands: [Build.self, Check.self]
+        subcommands: [Build.self, Check.self, Rules.self]
     )
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.

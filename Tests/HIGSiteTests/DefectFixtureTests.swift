@@ -12,7 +12,7 @@ struct DefectFixtureTests {
     private func check() throws -> (TemporaryFolder, CheckReport) {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: Self.fixture, to: folder.url.appendingPathComponent("content"))
-        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), ruleIDs: FixtureSite.ruleIDs)
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), rules: FixtureSite.rules)
         return (folder, report)
     }
 

@@ -1,3 +1,4 @@
+import HIGControls
 import Testing
 @testable import HIGSite
 
@@ -14,7 +15,7 @@ struct FrontMatterTests {
         let text = "---\ntitle: 탭 바\norder: 3\nsummary: 요약\ncomponent: tab-bar\nuikit: [UITabBar, UITabBarController]\ndraft: false\n---\n\nBody\n"
         let (frontMatter, problems) = parse(text)
         #expect(problems.isEmpty)
-        #expect(frontMatter == FrontMatter(title: "탭 바", order: 3, summary: "요약", component: "tab-bar",
+        #expect(frontMatter == FrontMatter(title: "탭 바", order: 3, summary: "요약", components: [.tabBar],
                                            uikit: ["UITabBar", "UITabBarController"], draft: false))
         let split = SplitSource(text)
         #expect(split.body == "\nBody\n")

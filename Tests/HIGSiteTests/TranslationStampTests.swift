@@ -31,10 +31,10 @@ struct TranslationStampTests {
         let stamps = try TranslationStamper.stamp([korean], content: content)
         #expect(stamps.map(\.file) == ["content/ko/bars/tab-bars.md"])
         #expect(try site.folder.read("content/ko/bars/tab-bars.md").contains("\ntranslated-from: \(stamps[0].hash)\n---\n"))
-        #expect(try SiteBuilder.check(content: content, ruleIDs: FixtureSite.ruleIDs).diagnostics.isEmpty)
+        #expect(try SiteBuilder.check(content: content, rules: FixtureSite.rules).diagnostics.isEmpty)
 
         try site.folder.write("content/en/bars/tab-bars.md", FixtureSite.defaultFiles["en/bars/tab-bars.md"]! + "A new paragraph.\n")
-        let report = try SiteBuilder.check(content: content, ruleIDs: FixtureSite.ruleIDs)
+        let report = try SiteBuilder.check(content: content, rules: FixtureSite.rules)
         #expect(report.diagnostics.map(\.code) == ["stale-translation"])
         #expect(report.diagnostics.first?.location == SourceLocation(line: 4, column: 18))
         #expect(report.translation.isStale(PageID("bars/tab-bars"), in: .ko))

@@ -27,14 +27,14 @@ public struct BuildOptions: Sendable {
     /// The public address of the output folder (`https://example.com/hig`), without a trailing
     /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
     public var baseURL: String?
-    /// The rule ids that guidelines and `rule:` links may name.
-    public var ruleIDs: Set<String>
+    /// The rules that guidelines and `rule:` links may name, and whose pages the site shows.
+    public var rules: RuleCatalog
 
-    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil, ruleIDs: Set<String> = []) {
+    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil, rules: RuleCatalog = .registry) {
         self.content = content
         self.templates = templates
         self.output = output
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        self.ruleIDs = ruleIDs
+        self.rules = rules
     }
 }

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 /// What a check found: every diagnostic of the content, sorted by file and position.
@@ -13,6 +14,8 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var pageCounts: [Language: Int]
     public var fileCount: Int
+    /// Rules with a page on the site.
+    public var ruleCount: Int = 0
     public var written: Bool
 }
 
@@ -20,9 +23,9 @@ public struct BuildReport: Sendable {
 /// render → write. No step reaches back into an earlier one.
 public enum SiteBuilder {
     /// Reads and checks all content; writes nothing.
-    public static func check(content: UserPath, ruleIDs: Set<String> = []) throws -> CheckReport {
+    public static func check(content: UserPath, rules: RuleCatalog = .registry) throws -> CheckReport {
         let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
-        let checked = SiteChecker(ruleIDs: ruleIDs).check(loaded.site, glossary: loaded.glossary)
+        let checked = SiteChecker(rules: rules).check(loaded.site, glossary: loaded.glossary)
         return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
                            translation: checked.translation)
     }
@@ -36,7 +39,7 @@ public enum SiteBuilder {
 
         let loaded = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
         let site = loaded.site
-        let checked = SiteChecker(ruleIDs: options.ruleIDs).check(site, glossary: loaded.glossary)
+        let checked = SiteChecker(rules: options.rules).check(site, glossary: loaded.glossary)
         let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
         let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
         guard !diagnostics.hasErrors else {
@@ -44,9 +47,10 @@ public enum SiteBuilder {
         }
 
         let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation,
-                                    glossary: loaded.glossary, templates: templates, baseURL: options.baseURL)
+                                    glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         var files = try renderer.renderPages()
         files += renderer.renderGeneratedPages()
+        files += renderer.renderRulePages()
         files += renderer.renderRootPages()
         files += try Assets.files(in: options.templates)
         files.append(OutputFile(path: [".nojekyll"], contents: Data()))
@@ -54,7 +58,8 @@ public enum SiteBuilder {
             files.append(Sitemap.render(site, baseURL: baseURL))
         }
         try writer.write(files)
-        return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: files.count + 1, written: true)
+        return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: files.count + 1,
+                           ruleCount: options.rules.rules.count, written: true)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it

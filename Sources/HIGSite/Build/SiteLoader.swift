@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Step 1: find, read and parse every content file of both languages, concurrently.
 enum SiteLoader {
     struct Loaded: Sendable {
@@ -36,7 +38,7 @@ enum SiteLoader {
                                                       notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
                     }
                 }
-                if GeneratedPage.reservedIDs.contains(id) {
+                if GeneratedPage.isReserved(id) {
                     diagnostics.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .reservedPageID(id.description)))
                     continue
                 }

@@ -1,3 +1,5 @@
+import HIGControls
+
 /// The pages higsite writes in every language beside the content: the glossary and the
 /// translation status.
 extension SiteRenderer {

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 extension SiteRenderer {

@@ -1,4 +1,6 @@
+import HIGControls
 import Foundation
+import HIGRules
 
 /// Step 3: turns the checked site into output files: every page through its template, the
 /// root language choice, the 404 page and the sitemap. Pure: reads the site, returns files.
@@ -7,13 +9,19 @@ struct SiteRenderer: Sendable {
     let links: ResolvedLinks
     let translation: TranslationStatus
     let glossary: Glossary
+    /// The rules that get pages, in registry order.
+    let rules: [Rule]
+    /// Rules by the guideline they enforce (`page#anchor`), for the badges under guideline headings.
+    let rulesByGuideline: [String: [Rule]]
     let templates: TemplateLibrary
     let baseURL: String?
     /// Previous/next neighbours, computed once per language rather than once per page.
     private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
 
-    init(site: Site, links: ResolvedLinks, translation: TranslationStatus, glossary: Glossary,
+    init(site: Site, links: ResolvedLinks, translation: TranslationStatus, glossary: Glossary, rules: [Rule],
          templates: TemplateLibrary, baseURL: String?) {
+        self.rules = rules
+        rulesByGuideline = Dictionary(grouping: rules, by: { $0.guideline.description })
         self.site = site
         self.links = links
         self.translation = translation
@@ -40,7 +48,8 @@ struct SiteRenderer: Sendable {
                                    summary: page.frontMatter.summary, folder: folder, strings: strings)
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
-            permalinkLabel: { strings.permalinkLabel(for: $0.text) }
+            permalinkLabel: { strings.permalinkLabel(for: $0.text) },
+            afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) }
         ))
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
@@ -105,13 +114,14 @@ struct SiteRenderer: Sendable {
             translationNotice: notice,
             glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
             translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),
+            rulesURL: url(to: GeneratedPage.rules.id, in: language, from: folder),
             strings: strings
         )
     }
 
     /// Content pages of the site, and the pages higsite generates in every language.
     func exists(_ id: PageID, in language: Language) -> Bool {
-        site.page(id, in: language) != nil || GeneratedPage.reservedIDs.contains(id)
+        site.page(id, in: language) != nil || GeneratedPage.isReserved(id)
     }
 
     private func navigation(for id: PageID, in language: Language, from folder: [String]) -> [NavigationItemContext] {
@@ -159,6 +169,8 @@ struct SiteRenderer: Sendable {
                 return "#" + anchor!
             case .page(let id, let anchor, let language)?:
                 return url(to: id, in: language, from: folder) + (anchor.map { "#" + $0 } ?? "")
+            case .rule(let id)?:
+                return OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(id, in: page.language))
             case nil:
                 // Broken links stop the build before anything is written; keep the source text.
                 return link.destination

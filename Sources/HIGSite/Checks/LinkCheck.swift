@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Where every link of every page goes, in document order; nil where a link is broken.
 struct ResolvedLinks: Sendable {
     private var targets: [Language: [PageID: [LinkTarget?]]] = [:]

@@ -1,13 +1,37 @@
-/// `rule=` in a guideline's attribute block must name rules that exist.
+import HIGControls
+import HIGRules
+
+/// Rules and guidelines name each other: a guideline's `rule=` must name existing rules, and
+/// every rule's guideline must exist in both languages and list the rule.
 enum RuleReferenceCheck {
-    static func run(_ site: Site, ruleIDs: Set<String>) -> [Diagnostic] {
+    static func run(_ site: Site, rules: RuleCatalog) -> [Diagnostic] {
+        let ids = rules.ids
         var diagnostics: [Diagnostic] = []
         for page in site.pages {
             for guideline in page.guidelines {
-                for rule in guideline.attributes?.rules ?? [] where !ruleIDs.contains(rule) {
-                    let nearest = EditDistance.nearest(to: rule, in: ruleIDs).map { "'\($0)'" }
+                for rule in guideline.attributes?.rules ?? [] where !ids.contains(rule) {
+                    let nearest = EditDistance.nearest(to: rule, in: ids).map { "'\($0)'" }
                     diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
                                                   problem: .unknownRule(rule), notes: Suggestions.didYouMean(nearest)))
+                }
+            }
+        }
+        for entry in rules.entries {
+            guard let reference = entry.guideline else { continue }
+            let pageID = PageID(reference.page)
+            // Content without the rule's page does not cover that component (a test site, a
+            // partial fork); content that has the page must have the guideline.
+            guard Language.allCases.contains(where: { site.page(pageID, in: $0) != nil }) else { continue }
+            for language in Language.allCases {
+                guard let page = site.page(pageID, in: language) else { continue }  // missing-translation reports the page
+                guard let heading = page.guidelines.first(where: { $0.anchor == reference.anchor }) else {
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: nil,
+                                                  problem: .ruleGuidelineMissing(rule: entry.id, guideline: reference.description, language: language)))
+                    continue
+                }
+                if !(heading.attributes?.rules ?? []).contains(entry.id) {
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
+                                                  problem: .ruleNotNamedByGuideline(rule: entry.id, guideline: reference.description)))
                 }
             }
         }

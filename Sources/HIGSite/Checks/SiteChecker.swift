@@ -1,7 +1,7 @@
 /// Every check over a loaded site, in one place, so `check` and `build` report exactly the same.
 struct SiteChecker {
-    /// The rule ids that `rule=` and `rule:` may name (the HIGRules registry).
-    var ruleIDs: Set<String>
+    /// The rules that `rule=` and `rule:` may name (the HIGRules registry).
+    var rules: RuleCatalog
 
     struct Result: Sendable {
         var links: ResolvedLinks
@@ -10,11 +10,11 @@ struct SiteChecker {
     }
 
     func check(_ site: Site, glossary: Glossary) -> Result {
-        let (links, linkDiagnostics) = ResolvedLinks.resolve(site, ruleIDs: ruleIDs)
+        let (links, linkDiagnostics) = ResolvedLinks.resolve(site, ruleIDs: rules.ids)
         let (translation, translationDiagnostics) = TranslationCheck.run(site)
         let diagnostics = linkDiagnostics
             + translationDiagnostics
-            + RuleReferenceCheck.run(site, ruleIDs: ruleIDs)
+            + RuleReferenceCheck.run(site, rules: rules)
             + TerminologyCheck.run(site, glossary: glossary)
         return Result(links: links, translation: translation, diagnostics: diagnostics)
     }

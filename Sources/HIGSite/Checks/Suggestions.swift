@@ -1,3 +1,5 @@
+import HIGControls
+
 /// "did you mean …" notes for the common slips: a missing letter, a wrong section folder,
 /// a page named by its title instead of its id.
 enum Suggestions {

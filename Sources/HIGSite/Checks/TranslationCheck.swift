@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Compares every page with its twin in the other language: pages and guidelines that exist on
 /// one side only, guidelines that name different rules or stand in another order, and
 /// translations whose original changed since they were written.

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 /// A Markdown file found under `content/<lang>/`.

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 import Yams
 
@@ -7,8 +8,9 @@ public struct FrontMatter: Hashable, Sendable {
     /// Sorts pages in navigation; pages without one come last, by title.
     public var order: Int?
     public var summary: String?
-    /// A control kind of HIGRules that the page describes.
-    public var component: String?
+    /// The control kinds of HIGRules the page describes (`component: tab-bar`, or a list for a
+    /// page about a family of controls).
+    public var components: [ComponentKind]
     /// UIKit API names, rendered as developer-reference links.
     public var uikit: [String]
     /// Drafts are read and checked but not published.
@@ -17,12 +19,12 @@ public struct FrontMatter: Hashable, Sendable {
     /// and where it is written, so a stale translation is reported at that line.
     public var translatedFrom: TranslationStamp?
 
-    public init(title: String, order: Int? = nil, summary: String? = nil, component: String? = nil,
+    public init(title: String, order: Int? = nil, summary: String? = nil, components: [ComponentKind] = [],
                 uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil) {
         self.title = title
         self.order = order
         self.summary = summary
-        self.component = component
+        self.components = components
         self.uikit = uikit
         self.draft = draft
         self.translatedFrom = translatedFrom
@@ -124,7 +126,16 @@ extension FrontMatter {
             case "summary":
                 if let text = value.scalar?.string { result.summary = text } else { wrongType(key, value, "text") }
             case "component":
-                if let text = value.scalar?.string { result.component = text } else { wrongType(key, value, "text") }
+                for item in value.sequence ?? [value] {
+                    if let text = item.scalar?.string, let kind = ComponentKind(rawValue: text) {
+                        result.components.append(kind)
+                    } else {
+                        let nearest = EditDistance.nearest(to: item.scalar?.string ?? "", in: ComponentKind.allCases.map(\.rawValue), limit: 1)
+                        problems.append(LocatedProblem(location: location(of: item) ?? start,
+                                                       problem: .frontMatterWrongType(key: key, expected: "a component kind of HIGRules, or a list of them"),
+                                                       notes: nearest.map { "did you mean '\($0)'?" }))
+                    }
+                }
             case "uikit":
                 if let items = value.sequence, items.allSatisfy({ $0.scalar != nil }) {
                     result.uikit = items.compactMap { $0.scalar?.string }

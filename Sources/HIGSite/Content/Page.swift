@@ -1,3 +1,5 @@
+import HIGControls
+
 /// A content page after reading: its file, front matter and parsed Markdown.
 public struct Page: Sendable {
     public enum Kind: Sendable { case home, section, page }

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 /// `higsite check --stamp FILE…`: records in a translation which version of its original it

@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Every kind of problem higsite reports about content, with its stable code and its text.
 ///
 /// The text of every message lives here, in one `switch`, so wording stays consistent and
@@ -34,6 +36,8 @@ public enum Problem: Error, Hashable, Sendable {
     case translatedFromWithoutTwin(other: Language)
     case avoidedTerm(used: String, preferred: String, english: String)
     case glossary(String)
+    case ruleGuidelineMissing(rule: String, guideline: String, language: Language)
+    case ruleNotNamedByGuideline(rule: String, guideline: String)
 
     /// A stable identifier that scripts and suppressions can rely on.
     public var code: String {
@@ -56,6 +60,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .staleTranslation, .translatedFromWithoutTwin: "stale-translation"
         case .avoidedTerm: "terminology"
         case .glossary: "glossary"
+        case .ruleGuidelineMissing, .ruleNotNamedByGuideline: "rule-guideline"
         }
     }
 
@@ -131,6 +136,10 @@ public enum Problem: Error, Hashable, Sendable {
             "'\(used)' is not the glossary's term for '\(english)'; use '\(preferred)'"
         case .glossary(let problem):
             "glossary: \(problem)"
+        case .ruleGuidelineMissing(let rule, let guideline, let language):
+            "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
+        case .ruleNotNamedByGuideline(let rule, let guideline):
+            "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block"
         case .missingSectionPage(let folder):
             "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
         }

@@ -77,10 +77,14 @@ public final class MarkdownDocument: @unchecked Sendable {
     public struct RenderInput: Sendable {
         public var linkDestinations: [String]
         public var permalinkLabel: @Sendable (MarkdownHeading) -> String
+        /// HTML placed right after a heading (a guideline's rule badges); the caller escapes it.
+        public var afterHeadingHTML: @Sendable (MarkdownHeading) -> String
 
-        public init(linkDestinations: [String], permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String) {
+        public init(linkDestinations: [String], permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String,
+                    afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" }) {
             self.linkDestinations = linkDestinations
             self.permalinkLabel = permalinkLabel
+            self.afterHeadingHTML = afterHeadingHTML
         }
     }
 
@@ -107,7 +111,7 @@ public final class MarkdownDocument: @unchecked Sendable {
             }
             html += " <a class=\"anchor\" href=\"#\(HTML.escape(heading.anchor))\""
             html += " aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a>"
-            html += "</h\(heading.level)>\n"
+            html += "</h\(heading.level)>\n" + input.afterHeadingHTML(heading)
             // A custom block's text is emitted as it is: the heading's inner HTML came from
             // cmark's own escaping renderer, and the anchor and label went through HTML.escape.
             let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!

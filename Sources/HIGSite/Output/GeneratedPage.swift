@@ -4,14 +4,22 @@ public enum GeneratedPage: CaseIterable, Sendable {
     case glossary
     /// What is left to translate into this language.
     case translationStatus
+    /// The index of every rule; each rule's page lives below it.
+    case rules
 
     public var id: PageID {
         switch self {
         case .glossary: PageID("glossary")
         case .translationStatus: PageID("translation-status")
+        case .rules: PageID("rules")
         }
     }
 
     /// Content may not use these ids: its page would be overwritten.
     public static let reservedIDs = Set(allCases.map(\.id))
+
+    /// Whether a content page with this id would collide with a generated page (or a rule page).
+    public static func isReserved(_ id: PageID) -> Bool {
+        reservedIDs.contains(id) || id.components.first == GeneratedPage.rules.id.components.first
+    }
 }

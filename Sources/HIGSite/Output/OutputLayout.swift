@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Where every page goes in the output folder, and how pages link to each other.
 ///
 /// Pages get pretty URLs (`ko/bars/tab-bars/index.html`), and every internal link is
@@ -27,6 +29,11 @@ public enum OutputLayout {
     /// The relative path from a folder back to the output root: `"../../"`, or `""` at the root.
     public static func rootPrefix(from folder: [String]) -> String {
         String(repeating: "../", count: folder.count)
+    }
+
+    /// A rule's page: `ko/rules/tab-bar.tab-count/index.html`.
+    public static func ruleFile(_ id: String, in language: Language) -> [String] {
+        [language.rawValue, "rules", id, "index.html"]
     }
 
     /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links).

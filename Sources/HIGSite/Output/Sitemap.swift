@@ -1,3 +1,5 @@
+import HIGControls
+
 /// `sitemap.xml` with `xhtml:link` hreflang alternates, so search engines pair the languages.
 enum Sitemap {
     static func render(_ site: Site, baseURL: String) -> OutputFile {

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 /// What a link in the content points at, once resolved against the site.
@@ -7,6 +8,8 @@ public enum LinkTarget: Hashable, Sendable {
     /// A page with an optional anchor: in the link's own language, or in the other one while
     /// the page has no translation yet.
     case page(PageID, anchor: String?, language: Language)
+    /// `rule:tab-bar.tab-count`: the rule's page in the link's language.
+    case rule(String)
 }
 
 /// The outcome of resolving one link: where it goes (nil when broken) and what to report.
@@ -31,6 +34,7 @@ public struct LinkResolver: Sendable {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             if destination.lowercased().hasPrefix("rule:") {
                 let id = String(destination.dropFirst("rule:".count))
+                if ruleIDs.contains(id) { return LinkResolution(target: .rule(id)) }
                 return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(EditDistance.nearest(to: id, in: ruleIDs).map { "'\($0)'" }))
             }
             return LinkResolution(target: .external(destination))

@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Every published page of both languages, indexed by language and id, with the
 /// navigation structure derived from ids and `order`. Plain data: built once, then read.
 public struct Site: Sendable {

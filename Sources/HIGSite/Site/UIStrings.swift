@@ -1,3 +1,5 @@
+import HIGControls
+
 /// Every piece of interface text the site shows, in each language, in one place.
 public struct UIStrings: Sendable {
     public let language: Language
@@ -31,6 +33,18 @@ public struct UIStrings: Sendable {
     public let translationComplete: String
     public let staleTranslationNotice: String
     public let readOriginal: String
+    public let rules: String
+    public let rulesIntro: String
+    public let error: String
+    public let warning: String
+    public let threshold: String
+    public let enforcedGuideline: String
+    public let examples: String
+    public let passes: String
+    public let fails: String
+    public let checkedBy: String
+    public let severityLabel: String
+    public let componentLabel: String
 
     public static func forLanguage(_ language: Language) -> UIStrings {
         switch language {
@@ -66,7 +80,19 @@ public struct UIStrings: Sendable {
                 original: "원문",
                 translationComplete: "모든 페이지와 가이드라인이 번역되어 있고, 원문보다 오래된 번역도 없습니다.",
                 staleTranslationNotice: "이 번역은 영어 원문이 바뀐 뒤로 아직 갱신되지 않았습니다.",
-                readOriginal: "영어 원문 보기"
+                readOriginal: "영어 원문 보기",
+                rules: "규칙",
+                rulesIntro: "가이드라인 가운데 기계로 확인할 수 있는 것은 규칙으로 만들어 두었습니다. 화면을 YAML로 적어 higsite lint로 검사하거나, 아래에서 각 규칙이 무엇을 확인하는지 살펴보세요.",
+                error: "오류",
+                warning: "경고",
+                threshold: "기준",
+                enforcedGuideline: "가이드라인",
+                examples: "예시",
+                passes: "통과",
+                fails: "위반",
+                checkedBy: "검사 규칙",
+                severityLabel: "심각도",
+                componentLabel: "구성 요소"
             )
         case .en:
             UIStrings(
@@ -100,7 +126,19 @@ public struct UIStrings: Sendable {
                 original: "original",
                 translationComplete: "Every page and guideline is translated, and no translation is older than its original.",
                 staleTranslationNotice: "This translation has not been updated since the Korean original changed.",
-                readOriginal: "Read the Korean original"
+                readOriginal: "Read the Korean original",
+                rules: "Rules",
+                rulesIntro: "The guidelines that a machine can check are also rules. Describe a screen in YAML and run higsite lint on it, or read below what each rule checks.",
+                error: "Error",
+                warning: "Warning",
+                threshold: "Threshold",
+                enforcedGuideline: "Guideline",
+                examples: "Examples",
+                passes: "Passes",
+                fails: "Fails",
+                checkedBy: "Checked by",
+                severityLabel: "Severity",
+                componentLabel: "Component"
             )
         }
     }

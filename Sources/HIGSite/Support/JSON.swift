@@ -1,6 +1,6 @@
 /// Minimal JSON string escaping for output whose key order is part of a contract.
-enum JSON {
-    static func string(_ text: String) -> String {
+public enum JSON {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,3 +1,4 @@
+import HIGControls
 import Mustache
 
 // Mustache reads a context by key. Without these conformances it falls back to `Mirror`, which
@@ -69,6 +70,7 @@ extension LayoutContext: MustacheParent {
         case "translationNotice": translationNotice as Any?
         case "glossaryURL": glossaryURL
         case "translationStatusURL": translationStatusURL
+        case "rulesURL": rulesURL
         case "strings": strings
         default: nil
         }
@@ -76,36 +78,19 @@ extension LayoutContext: MustacheParent {
 }
 
 extension UIStrings: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "skipToContent": skipToContent
-        case "siteNavigation": siteNavigation
-        case "onThisPage": onThisPage
-        case "breadcrumbs": breadcrumbs
-        case "previous": previous
-        case "next": next
-        case "developerReference": developerReference
-        case "languageSwitchLabel": languageSwitchLabel
-        case "guideline": guideline
-        case "notFoundTitle": notFoundTitle
-        case "notFoundText": notFoundText
-        case "home": home
-        case "generatedBy": generatedBy
-        case "pagesInSection": pagesInSection
-        case "pagination": pagination
-        case "chooseLanguage": chooseLanguage
-        case "glossary": glossary
-        case "translationStatus": translationStatus
-        case "englishTerm": englishTerm
-        case "koreanTerm": koreanTerm
-        case "avoidTerms": avoidTerms
-        case "missingPages": missingPages
-        case "missingGuidelines": missingGuidelines
-        case "stalePages": stalePages
-        case "original": original
-        case "translationComplete": translationComplete
-        default: nil
+    /// Every string property by name, read once per language through reflection: the strings
+    /// are many and all plain text, so a hand-written list would only fall out of date.
+    private static let tables: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+        let strings = UIStrings.forLanguage(language)
+        let pairs = Mirror(reflecting: strings).children.compactMap { child -> (String, String)? in
+            guard let label = child.label, let value = child.value as? String else { return nil }
+            return (label, value)
         }
+        return (language, Dictionary(uniqueKeysWithValues: pairs))
+    })
+
+    public func child(named name: String) -> Any? {
+        Self.tables[language]?[name]
     }
 }
 
@@ -205,6 +190,71 @@ extension RootPageContext: MustacheParent {
         case "canonicalURL": canonicalURL as Any?
         case "alternates": alternates
         case "languages": languages
+        default: nil
+        }
+    }
+}
+
+extension RuleLinkContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "title": title
+        case "url": url
+        case "severity": severity
+        default: nil
+        }
+    }
+}
+
+extension RuleGroupContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "rules": rules
+        default: nil
+        }
+    }
+}
+
+extension RuleIndexContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        case "intro": intro
+        case "groups": groups
+        default: nil
+        }
+    }
+}
+
+extension RuleExampleContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "caption": caption
+        case "passes": passes
+        case "verdict": verdict
+        case "messages": messages
+        case "hasMessages": hasMessages
+        default: nil
+        }
+    }
+}
+
+extension RuleContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "id": id
+        case "title": title
+        case "summary": summary
+        case "severity": severity
+        case "component": component
+        case "threshold": threshold as Any?
+        case "guideline": guideline as Any?
+        case "breadcrumbs": breadcrumbs
+        case "examples": examples
         default: nil
         }
     }

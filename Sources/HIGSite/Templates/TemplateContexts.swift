@@ -50,6 +50,7 @@ struct LayoutContext: Sendable {
     let translationNotice: TranslationNoticeContext?
     let glossaryURL: String
     let translationStatusURL: String
+    let rulesURL: String
     let strings: UIStrings
 }
 
@@ -157,6 +158,48 @@ struct StalePageContext: Sendable {
     let title: String
     let url: String
     let originalURL: String
+}
+
+struct RuleLinkContext: Sendable {
+    let id: String
+    let title: String
+    let url: String
+    let severity: String
+}
+
+struct RuleGroupContext: Sendable {
+    let title: String
+    let rules: [RuleLinkContext]
+}
+
+/// `rules.mustache`: every rule, grouped by component.
+struct RuleIndexContext: Sendable {
+    let layout: LayoutContext
+    let title: String
+    let intro: String
+    let groups: [RuleGroupContext]
+}
+
+struct RuleExampleContext: Sendable {
+    let caption: String
+    let passes: Bool
+    let verdict: String
+    let messages: [String]
+    let hasMessages: Bool
+}
+
+/// `rule.mustache`: one rule with its guideline and examples.
+struct RuleContext: Sendable {
+    let layout: LayoutContext
+    let id: String
+    let title: String
+    let summary: String
+    let severity: String
+    let component: String
+    let threshold: String?
+    let guideline: LinkContext?
+    let breadcrumbs: [LinkContext]
+    let examples: [RuleExampleContext]
 }
 
 /// `translation-status.mustache`: what is left to translate into the page's language.

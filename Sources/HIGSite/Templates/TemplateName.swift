@@ -15,6 +15,8 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case page
     case glossary
     case translationStatus = "translation-status"
+    case rules
+    case rule
     case notFound = "404"
     /// The root `index.html` that offers both languages.
     case languageChoice = "language-choice"

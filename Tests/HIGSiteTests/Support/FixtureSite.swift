@@ -18,13 +18,13 @@ final class FixtureSite {
     }
 
     /// Stands in for the HIGRules registry, so fixtures can name rules.
-    static let ruleIDs: Set<String> = ["tab-bar.tab-count", "tab-bar.navigation-only", "switch.in-table-rows"]
+    static let rules = RuleCatalog(ids: ["tab-bar.tab-count", "tab-bar.navigation-only", "switch.in-table-rows"])
 
     func options(output: String = "out", baseURL: String? = nil) -> BuildOptions {
         BuildOptions(content: UserPath("content", relativeTo: folder.url),
                      templates: UserPath(repositoryTemplates.path),
                      output: UserPath(output, relativeTo: folder.url),
-                     baseURL: baseURL, ruleIDs: Self.ruleIDs)
+                     baseURL: baseURL, rules: Self.rules)
     }
 
     func build(output: String = "out", baseURL: String? = nil) throws -> BuildReport {

@@ -1,6 +1,6 @@
 /// Levenshtein distance over Unicode scalars, for "did you mean …" suggestions.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+public enum EditDistance {
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars), b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -19,7 +19,7 @@ enum EditDistance {
 
     /// The candidates closest to `target` that are close enough to be a likely slip
     /// (at most a third of the longer string, and at least 1 … 2 edits), best first.
-    static func nearest(to target: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    public static func nearest(to target: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         var scored: [(distance: Int, candidate: String)] = []
         for candidate in candidates {
             let distance = between(target, candidate)

@@ -1,0 +1,85 @@
+/// The spinning indicator for work of unknown length.
+public struct ActivityIndicator: Hashable, Sendable, Decodable {
+    public var label: String?
+    public var isAnimating: Bool
+    public var hidesWhenStopped: Bool
+    /// Whether the work's length is known (bytes to download, items to process).
+    public var workIsMeasurable: Bool
+
+    public init(label: String? = nil, isAnimating: Bool = true, hidesWhenStopped: Bool = true, workIsMeasurable: Bool = false) {
+        self.label = label
+        self.isAnimating = isAnimating
+        self.hidesWhenStopped = hidesWhenStopped
+        self.workIsMeasurable = workIsMeasurable
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case label, animating
+        case hidesWhenStopped = "hides-when-stopped"
+        case measurable
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(label: try c.decodeIfPresent(String.self, forKey: .label), isAnimating: try c.decode(.animating, default: true),
+                  hidesWhenStopped: try c.decode(.hidesWhenStopped, default: true), workIsMeasurable: try c.decode(.measurable, default: false))
+    }
+}
+
+/// A bar that fills as measurable work progresses.
+public struct ProgressBar: Hashable, Sendable, Decodable {
+    /// 0 to 1.
+    public var progress: Double
+    public var label: String?
+
+    public init(progress: Double, label: String? = nil) {
+        self.progress = progress
+        self.label = label
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case progress, label
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(progress: try c.decode(Double.self, forKey: .progress), label: try c.decodeIfPresent(String.self, forKey: .label))
+    }
+}
+
+/// The status bar's spinner for network activity.
+public struct NetworkActivityIndicator: Hashable, Sendable, Decodable {
+    /// How long the network operation lasts, in seconds.
+    public var seconds: Double
+
+    public init(seconds: Double) {
+        self.seconds = seconds
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case seconds
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(seconds: try c.decode(Double.self, forKey: .seconds))
+    }
+}
+
+/// The pull-to-refresh control of a table or collection.
+public struct RefreshControl: Hashable, Sendable, Decodable {
+    public var title: String?
+
+    public init(title: String? = nil) {
+        self.title = title
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(title: try c.decodeIfPresent(String.self, forKey: .title))
+    }
+}

@@ -1,0 +1,51 @@
+/// An item of a navigation bar or toolbar.
+public struct BarItem: Hashable, Sendable, Decodable {
+    public enum Style: String, KebabCaseEnum {
+        case plain, bordered, done
+    }
+
+    public enum Kind: String, KebabCaseEnum {
+        case button
+        case segmentedControl = "segmented-control"
+        case flexibleSpace = "flexible-space"
+        case `switch`
+    }
+
+    public var kind: Kind
+    public var title: String?
+    /// An SF Symbols name.
+    public var icon: String?
+    public var style: Style
+    public var size: Size?
+    /// For a segmented control item: its segments.
+    public var segments: [String]
+
+    public init(kind: Kind = .button, title: String? = nil, icon: String? = nil, style: Style = .plain, size: Size? = nil, segments: [String] = []) {
+        self.kind = kind
+        self.title = title
+        self.icon = icon
+        self.style = style
+        self.size = size
+        self.segments = segments
+    }
+
+    /// A text item: a title and no icon.
+    public var isText: Bool { kind == .button && icon == nil && title != nil }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case kind, title, icon, style, size, segments
+    }
+
+    /// `Edit` (a text button), `{icon: square.and.arrow.up}`, `{kind: segmented-control, segments: [A, B]}`.
+    public init(from decoder: any Decoder) throws {
+        if let title = try? decoder.singleValueContainer().decode(String.self) {
+            self.init(title: title)
+            return
+        }
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let segments = try c.decode(.segments, default: [String]())
+        self.init(kind: try c.decode(.kind, default: segments.isEmpty ? .button : .segmentedControl),
+                  title: try c.decodeIfPresent(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
+                  style: try c.decode(.style, default: .plain), size: try c.decodeIfPresent(Size.self, forKey: .size), segments: segments)
+    }
+}

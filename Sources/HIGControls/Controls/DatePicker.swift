@@ -1,0 +1,45 @@
+/// A date picker: a style, a mode and, for times, a minute interval.
+public struct DatePicker: Hashable, Sendable, Decodable {
+    public enum Style: String, KebabCaseEnum {
+        case compact, inline, wheels
+    }
+
+    public enum Mode: String, KebabCaseEnum {
+        case date, time
+        case dateAndTime = "date-and-time"
+        case countdownTimer = "countdown-timer"
+    }
+
+    public var style: Style
+    public var mode: Mode
+    public var minuteInterval: Int
+    /// For a countdown timer: its duration in minutes.
+    public var countdownMinutes: Int?
+
+    public init(style: Style = .wheels, mode: Mode = .date, minuteInterval: Int = 1, countdownMinutes: Int? = nil) {
+        self.style = style
+        self.mode = mode
+        self.minuteInterval = minuteInterval
+        self.countdownMinutes = countdownMinutes
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case style, mode
+        case minuteInterval = "minute-interval"
+        case countdown
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        var minutes: Int?
+        if let text = try c.decodeIfPresent(String.self, forKey: .countdown) {
+            let parts = text.split(separator: ":").map { Int($0) }
+            guard parts.count == 2, let hours = parts[0], let mins = parts[1], hours >= 0, (0..<60).contains(mins) else {
+                throw DecodingError.dataCorruptedError(forKey: .countdown, in: c, debugDescription: "a countdown is written 'H:MM', e.g. '1:30'")
+            }
+            minutes = hours * 60 + mins
+        }
+        self.init(style: try c.decode(.style, default: .wheels), mode: try c.decode(.mode, default: minutes == nil ? .date : .countdownTimer),
+                  minuteInterval: try c.decode(.minuteInterval, default: 1), countdownMinutes: minutes)
+    }
+}

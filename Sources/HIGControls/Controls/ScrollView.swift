@@ -1,0 +1,46 @@
+/// A scroll view, which may page, zoom and hold other elements.
+public struct ScrollView: Hashable, Sendable, Decodable {
+    public enum Axis: String, KebabCaseEnum {
+        case vertical, horizontal, both
+
+        public func overlaps(_ other: Axis) -> Bool {
+            self == other || self == .both || other == .both
+        }
+    }
+
+    public var axis: Axis
+    public var isPaging: Bool
+    /// Zoom scale limits; nil when the content does not zoom.
+    public var zoom: ClosedRange<Double>?
+    public var content: [Element]
+
+    public init(axis: Axis = .vertical, isPaging: Bool = false, zoom: ClosedRange<Double>? = nil, content: [Element] = []) {
+        self.axis = axis
+        self.isPaging = isPaging
+        self.zoom = zoom
+        self.content = content
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case axis, paging
+        case minZoom = "min-zoom"
+        case maxZoom = "max-zoom"
+        case content
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let minimum = try c.decodeIfPresent(Double.self, forKey: .minZoom)
+        let maximum = try c.decodeIfPresent(Double.self, forKey: .maxZoom)
+        var zoom: ClosedRange<Double>?
+        if minimum != nil || maximum != nil {
+            let (low, high) = (minimum ?? 1, maximum ?? 1)
+            guard low <= high else {
+                throw DecodingError.dataCorruptedError(forKey: .maxZoom, in: c, debugDescription: "'max-zoom' must not be below 'min-zoom'")
+            }
+            zoom = low...high
+        }
+        self.init(axis: try c.decode(.axis, default: .vertical), isPaging: try c.decode(.paging, default: false), zoom: zoom,
+                  content: try c.decode(.content, default: []))
+    }
+}

@@ -1,0 +1,35 @@
+/// A search field with optional cancel button and scope bar.
+public struct SearchBar: Hashable, Sendable, Decodable {
+    public var placeholder: String?
+    public var text: String?
+    public var hasClearButton: Bool
+    public var hasCancelButton: Bool
+    /// The scope bar's segments, if it has one.
+    public var scopes: [String]
+    /// A line of guidance above the field.
+    public var prompt: String?
+
+    public init(placeholder: String? = nil, text: String? = nil, hasClearButton: Bool = true, hasCancelButton: Bool = false,
+                scopes: [String] = [], prompt: String? = nil) {
+        self.placeholder = placeholder
+        self.text = text
+        self.hasClearButton = hasClearButton
+        self.hasCancelButton = hasCancelButton
+        self.scopes = scopes
+        self.prompt = prompt
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case placeholder, text
+        case clearButton = "clear-button"
+        case cancelButton = "cancel-button"
+        case scopes, prompt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(placeholder: try c.decodeIfPresent(String.self, forKey: .placeholder), text: try c.decodeIfPresent(String.self, forKey: .text),
+                  hasClearButton: try c.decode(.clearButton, default: true), hasCancelButton: try c.decode(.cancelButton, default: false),
+                  scopes: try c.decode(.scopes, default: []), prompt: try c.decodeIfPresent(String.self, forKey: .prompt))
+    }
+}

@@ -1,0 +1,43 @@
+/// A row of segments, each a mutually exclusive choice.
+public struct SegmentedControl: Hashable, Sendable, Decodable {
+    public struct Segment: Hashable, Sendable, Decodable {
+        public var title: String?
+        /// An SF Symbols name.
+        public var image: String?
+
+        public init(title: String? = nil, image: String? = nil) {
+            self.title = title
+            self.image = image
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case title, image
+        }
+
+        public init(from decoder: any Decoder) throws {
+            if let title = try? decoder.singleValueContainer().decode(String.self) {
+                self.init(title: title)
+                return
+            }
+            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            self.init(title: try c.decodeIfPresent(String.self, forKey: .title), image: try c.decodeIfPresent(String.self, forKey: .image))
+        }
+    }
+
+    public var segments: [Segment]
+    public var selected: Int?
+
+    public init(segments: [Segment], selected: Int? = 0) {
+        self.segments = segments
+        self.selected = selected
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case segments, selected
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(segments: try c.decode([Segment].self, forKey: .segments), selected: try c.decode(.selected, default: 0))
+    }
+}

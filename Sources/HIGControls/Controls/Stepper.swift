@@ -1,0 +1,34 @@
+/// A two-segment control that adds or subtracts a step.
+public struct Stepper: Hashable, Sendable, Decodable {
+    public var value: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var step: Double
+    /// The visible text that shows the value being changed (a stepper shows no value itself).
+    public var valueLabel: String?
+
+    public init(value: Double = 1, minimum: Double = 0, maximum: Double = 10, step: Double = 1, valueLabel: String? = nil) {
+        self.value = value
+        self.minimum = minimum
+        self.maximum = maximum
+        self.step = step
+        self.valueLabel = valueLabel
+    }
+
+    /// How many taps it takes to cross the whole range.
+    public var stepsAcrossRange: Double { step > 0 ? (maximum - minimum) / step : .infinity }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case value
+        case minimum = "min"
+        case maximum = "max"
+        case step
+        case valueLabel = "value-label"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(value: try c.decode(.value, default: 1), minimum: try c.decode(.minimum, default: 0), maximum: try c.decode(.maximum, default: 10),
+                  step: try c.decode(.step, default: 1), valueLabel: try c.decodeIfPresent(String.self, forKey: .valueLabel))
+    }
+}

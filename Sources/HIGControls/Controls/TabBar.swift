@@ -1,0 +1,59 @@
+/// The bar of tabs at the bottom of the screen.
+public struct TabBar: Hashable, Sendable, Decodable {
+    public struct Item: Hashable, Sendable, Decodable {
+        public enum Role: String, KebabCaseEnum {
+            /// Switches to a section of the app.
+            case navigation
+            /// Performs an action (compose, delete): not what a tab is for.
+            case action
+        }
+
+        public var title: String
+        public var icon: String?
+        public var badge: String?
+        public var isEnabled: Bool
+        public var role: Role
+
+        public init(title: String, icon: String? = nil, badge: String? = nil, isEnabled: Bool = true, role: Role = .navigation) {
+            self.title = title
+            self.icon = icon
+            self.badge = badge
+            self.isEnabled = isEnabled
+            self.role = role
+        }
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case title, icon, badge, enabled, role
+        }
+
+        public init(from decoder: any Decoder) throws {
+            if let title = try? decoder.singleValueContainer().decode(String.self) {
+                self.init(title: title)
+                return
+            }
+            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            // A badge is text, but `badge: 3` in JSON is a number.
+            let badge = try (try? c.decodeIfPresent(Int.self, forKey: .badge)).flatMap { $0.map(String.init) }
+                ?? c.decodeIfPresent(String.self, forKey: .badge)
+            self.init(title: try c.decode(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
+                      badge: badge, isEnabled: try c.decode(.enabled, default: true), role: try c.decode(.role, default: .navigation))
+        }
+    }
+
+    public var items: [Item]
+    public var selected: Int?
+
+    public init(items: [Item], selected: Int? = 0) {
+        self.items = items
+        self.selected = selected
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items, selected
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(items: try c.decode([Item].self, forKey: .items), selected: try c.decode(.selected, default: 0))
+    }
+}

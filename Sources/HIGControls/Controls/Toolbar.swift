@@ -1,0 +1,17 @@
+/// The bar of actions at the bottom of a screen.
+public struct Toolbar: Hashable, Sendable, Decodable {
+    public var items: [BarItem]
+
+    public init(items: [BarItem]) {
+        self.items = items
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case items
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(items: try c.decode([BarItem].self, forKey: .items))
+    }
+}

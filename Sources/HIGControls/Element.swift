@@ -1,0 +1,101 @@
+/// One element of a screen's content, written in YAML as a one-key mapping: `- switch: {on: true}`.
+public indirect enum Element: Hashable, Sendable {
+    case button(Button)
+    case editMenu(EditMenu)
+    case label(Label)
+    case pageControl(PageControl)
+    case picker(Picker)
+    case datePicker(DatePicker)
+    case activityIndicator(ActivityIndicator)
+    case progressBar(ProgressBar)
+    case refreshControl(RefreshControl)
+    case segmentedControl(SegmentedControl)
+    case slider(Slider)
+    case stepper(Stepper)
+    case `switch`(Switch)
+    case textField(TextField)
+    case searchBar(SearchBar)
+    case table(Table)
+    case collection(Collection)
+    case scrollView(ScrollView)
+    case imageView(ImageView)
+
+    public var kind: ComponentKind {
+        switch self {
+        case .button: .button
+        case .editMenu: .editMenu
+        case .label: .label
+        case .pageControl: .pageControl
+        case .picker: .picker
+        case .datePicker: .datePicker
+        case .activityIndicator: .activityIndicator
+        case .progressBar: .progressBar
+        case .refreshControl: .refreshControl
+        case .segmentedControl: .segmentedControl
+        case .slider: .slider
+        case .stepper: .stepper
+        case .switch: .switch
+        case .textField: .textField
+        case .searchBar: .searchBar
+        case .table: .table
+        case .collection: .collection
+        case .scrollView: .scrollView
+        case .imageView: .imageView
+        }
+    }
+
+    /// The kinds that can stand in a screen's content (bars have their own places).
+    public static let contentKinds: [ComponentKind] = [
+        .button, .editMenu, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
+        .segmentedControl, .slider, .stepper, .switch, .textField, .searchBar, .table, .collection, .scrollView, .imageView,
+    ]
+
+    /// Decodes the body of a `kind:` entry.
+    static func decode(_ kind: ComponentKind, from container: KeyedDecodingContainer<AnyCodingKey>, key: AnyCodingKey) throws -> Element? {
+        switch kind {
+        case .button: .button(try container.decode(Button.self, forKey: key))
+        case .editMenu: .editMenu(try container.decode(EditMenu.self, forKey: key))
+        case .label: .label(try container.decode(Label.self, forKey: key))
+        case .pageControl: .pageControl(try container.decode(PageControl.self, forKey: key))
+        case .picker: .picker(try container.decode(Picker.self, forKey: key))
+        case .datePicker: .datePicker(try container.decode(DatePicker.self, forKey: key))
+        case .activityIndicator: .activityIndicator(try container.decode(ActivityIndicator.self, forKey: key))
+        case .progressBar: .progressBar(try container.decode(ProgressBar.self, forKey: key))
+        case .refreshControl: .refreshControl(try container.decode(RefreshControl.self, forKey: key))
+        case .segmentedControl: .segmentedControl(try container.decode(SegmentedControl.self, forKey: key))
+        case .slider: .slider(try container.decode(Slider.self, forKey: key))
+        case .stepper: .stepper(try container.decode(Stepper.self, forKey: key))
+        case .switch: .switch(try container.decode(Switch.self, forKey: key))
+        case .textField: .textField(try container.decode(TextField.self, forKey: key))
+        case .searchBar: .searchBar(try container.decode(SearchBar.self, forKey: key))
+        case .table: .table(try container.decode(Table.self, forKey: key))
+        case .collection: .collection(try container.decode(Collection.self, forKey: key))
+        case .scrollView: .scrollView(try container.decode(ScrollView.self, forKey: key))
+        case .imageView: .imageView(try container.decode(ImageView.self, forKey: key))
+        case .keyboard, .navigationBar, .statusBar, .tabBar, .toolbar, .networkActivityIndicator, .screen: nil
+        }
+    }
+}
+
+extension Element: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let keys = container.allKeys
+        guard keys.count == 1, let key = keys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "an element is one control, written as 'kind: settings' (e.g. '- switch: {label: Wi-Fi}')"))
+        }
+        guard let kind = ComponentKind(rawValue: key.stringValue), Self.contentKinds.contains(kind),
+              let element = try Self.decode(kind, from: container, key: key) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
+                                                    debugDescription: Self.unknownKindMessage(key.stringValue)))
+        }
+        self = element
+    }
+
+    static func unknownKindMessage(_ name: String) -> String {
+        let known = contentKinds.map(\.rawValue)
+        let nearest = EditDistance.nearest(to: name, in: known, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown control '\(name)'\(nearest)"
+    }
+}

@@ -1,0 +1,93 @@
+/// A screen as the rules and the mockups see it: the device, the bars, and the content.
+///
+/// In YAML a screen is a mapping of its parts. A single control may stand at the top level as
+/// a shorthand for a screen with just that content (`switch: {label: Wi-Fi}`).
+public struct Screen: Hashable, Sendable {
+    public enum Device: String, KebabCaseEnum {
+        case iPhone = "iphone"
+        case iPad = "ipad"
+    }
+
+    public enum Orientation: String, KebabCaseEnum {
+        case portrait, landscape
+    }
+
+    public var device: Device
+    public var orientation: Orientation
+    public var statusBar: StatusBar?
+    public var navigationBar: NavigationBar?
+    public var content: [Element]
+    public var tabBar: TabBar?
+    public var toolbar: Toolbar?
+
+    public init(device: Device = .iPhone, orientation: Orientation = .portrait, statusBar: StatusBar? = nil,
+                navigationBar: NavigationBar? = nil, content: [Element] = [], tabBar: TabBar? = nil, toolbar: Toolbar? = nil) {
+        self.device = device
+        self.orientation = orientation
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.content = content
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+
+    /// The screen's width in points (iPhone 15-class and 11-inch iPad).
+    public var width: Double {
+        switch (device, orientation) {
+        case (.iPhone, .portrait): 393
+        case (.iPhone, .landscape): 852
+        case (.iPad, .portrait): 834
+        case (.iPad, .landscape): 1194
+        }
+    }
+
+    /// Every content element with its path, nested ones (in scroll views) included, in order.
+    public var elements: [(path: ElementPath, element: Element)] {
+        var result: [(ElementPath, Element)] = []
+        func visit(_ elements: [Element], at path: ElementPath) {
+            for (position, element) in elements.enumerated() {
+                let elementPath = path.index(position).key(element.kind.rawValue)
+                result.append((elementPath, element))
+                if case .scrollView(let scrollView) = element {
+                    visit(scrollView.content, at: elementPath.key("content"))
+                }
+            }
+        }
+        visit(content, at: ElementPath.root.key("content"))
+        return result
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case device, orientation
+        case statusBar = "status-bar"
+        case navigationBar = "navigation-bar"
+        case content
+        case tabBar = "tab-bar"
+        case toolbar
+    }
+}
+
+extension Screen: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let all = try decoder.container(keyedBy: AnyCodingKey.self)
+        let screenKeys = CodingKeys.allCases.map(\.stringValue)
+        var shorthand: [Element] = []
+        for key in all.allKeys where !screenKeys.contains(key.stringValue) {
+            if let kind = ComponentKind(rawValue: key.stringValue), Element.contentKinds.contains(kind),
+               let element = try Element.decode(kind, from: all, key: key) {
+                shorthand.append(element)
+            } else {
+                let known = screenKeys + Element.contentKinds.map(\.rawValue)
+                let nearest = EditDistance.nearest(to: key.stringValue, in: known, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
+                                                        debugDescription: "unknown key '\(key.stringValue)'\(nearest)"))
+            }
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(device: try c.decode(.device, default: .iPhone), orientation: try c.decode(.orientation, default: .portrait),
+                  statusBar: try c.decodeIfPresent(StatusBar.self, forKey: .statusBar),
+                  navigationBar: try c.decodeIfPresent(NavigationBar.self, forKey: .navigationBar),
+                  content: try c.decode(.content, default: []) + shorthand,
+                  tabBar: try c.decodeIfPresent(TabBar.self, forKey: .tabBar), toolbar: try c.decodeIfPresent(Toolbar.self, forKey: .toolbar))
+    }
+}

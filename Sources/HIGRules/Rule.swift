@@ -1,0 +1,100 @@
+import HIGControls
+
+/// A guideline as something a machine can check: what it is, where it comes from, how it is
+/// checked, and the examples that both test it and illustrate it on its page.
+///
+/// Modelled on SwiftLint's `RuleDescription`: the examples are the rule's tests *and* its
+/// documentation, so the two cannot drift apart.
+public struct Rule: Sendable, Identifiable {
+    /// `component.aspect`, e.g. `tab-bar.tab-count`.
+    public let id: String
+    public let component: ComponentKind
+    public let title: Localized
+    /// What is checked and why, in a sentence or two.
+    public let summary: Localized
+    /// The number the rule uses, when there is one; says when it is higsite's own choice.
+    public let threshold: Localized?
+    public let severity: Severity
+    /// The guideline this rule enforces.
+    public let guideline: GuidelineReference
+    /// Screens that must pass and screens that must fail.
+    public let examples: [RuleExample]
+    private let check: @Sendable (Screen) -> [Finding]
+
+    public init(id: String, component: ComponentKind, severity: Severity, guideline: GuidelineReference,
+                title: Localized, summary: Localized, threshold: Localized? = nil, examples: [RuleExample],
+                check: @escaping @Sendable (Screen) -> [Finding]) {
+        self.id = id
+        self.component = component
+        self.severity = severity
+        self.guideline = guideline
+        self.title = title
+        self.summary = summary
+        self.threshold = threshold
+        self.examples = examples
+        self.check = check
+    }
+
+    /// The violations of this rule on `screen`, in element order.
+    public func violations(in screen: Screen) -> [Violation] {
+        check(screen).map { Violation(ruleID: id, severity: severity, element: $0.element, message: $0.message) }
+    }
+}
+
+public enum Severity: String, Sendable, Hashable, CaseIterable {
+    case error, warning
+}
+
+/// `page-id#guideline-id`: the heading of the content that states the guideline.
+public struct GuidelineReference: Hashable, Sendable, CustomStringConvertible {
+    public let page: String
+    public let anchor: String
+
+    public init(_ page: String, _ anchor: String) {
+        self.page = page
+        self.anchor = anchor
+    }
+
+    public var description: String { "\(page)#\(anchor)" }
+}
+
+/// What a rule's check reports: the offending element and a message about it.
+public struct Finding: Hashable, Sendable {
+    public let element: ElementPath
+    public let message: Localized
+
+    public init(_ element: ElementPath, _ message: Localized) {
+        self.element = element
+        self.message = message
+    }
+}
+
+/// A finding attributed to its rule.
+public struct Violation: Hashable, Sendable {
+    public let ruleID: String
+    public let severity: Severity
+    public let element: ElementPath
+    public let message: Localized
+}
+
+/// A screen a rule must accept or reject, recorded where it is written so a failing example
+/// points at its own line.
+public struct RuleExample: Sendable {
+    public enum Expectation: Sendable, Hashable {
+        case passes, fails
+    }
+
+    public let expectation: Expectation
+    public let caption: Localized
+    public let screen: Screen
+    public let file: String
+    public let line: Int
+
+    public static func passing(_ caption: Localized, _ screen: Screen, file: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(expectation: .passes, caption: caption, screen: screen, file: file, line: line)
+    }
+
+    public static func failing(_ caption: Localized, _ screen: Screen, file: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(expectation: .fails, caption: caption, screen: screen, file: file, line: line)
+    }
+}

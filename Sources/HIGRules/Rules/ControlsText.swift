@@ -1,0 +1,35 @@
+import HIGControls
+
+/// Text helpers shared by the rules of controls and views (no rule is defined here).
+enum ControlsText {
+    /// `44` rather than `44.0`; `0.5` stays `0.5`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// `44×44`.
+    static func size(_ size: Size) -> String {
+        "\(number(size.width))×\(number(size.height))"
+    }
+
+    /// The width of a text in narrow characters: a Hangul, CJK or full-width character counts as two,
+    /// as it takes about twice the room of a Latin letter.
+    static func displayLength(_ text: String) -> Int {
+        text.reduce(0) { sum, character in
+            sum + (character.unicodeScalars.first.map(isWide) == true ? 2 : 1)
+        }
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6: true
+        default: false
+        }
+    }
+
+    /// Whether every letter of the text is a Latin letter (and there is at least one).
+    static func isLatinScript(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        return !letters.isEmpty && letters.allSatisfy { (0x41...0x24F).contains($0.value) || (0x1E00...0x1EFF).contains($0.value) }
+    }
+}

@@ -1,0 +1,27 @@
+import HIGControls
+
+/// A clear button erases a field's content in one tap.
+enum TextFieldClearButtonRule {
+    static let rule = Rule(
+        id: "text-field.clear-button", component: .textField, severity: .warning,
+        guideline: GuidelineReference("controls/text-fields", "clear-button"),
+        title: Localized(ko: "텍스트 필드에 지우기 버튼 두기", en: "A clear button in text fields"),
+        summary: Localized(
+            ko: "지우기 버튼이 있으면 사용자가 삭제 키를 계속 누르지 않고 한 번만 눌러 필드의 내용을 모두 지울 수 있습니다. 텍스트 필드의 오른쪽 끝에 지우기 버튼이 있는지 확인합니다.",
+            en: "A clear button lets people erase a field's whole content with one tap instead of pressing Delete over and over. Checks that every text field shows a clear button at its right end."),
+        examples: [
+            .passing(Localized(ko: "지우기 버튼이 있는 필드", en: "A field with a clear button"),
+                     Screen(content: [.textField(TextField(contentType: .name, hasClearButton: true, placeholder: "이름", text: "김민지"))])),
+            .failing(Localized(ko: "지우기 버튼이 없는 필드", en: "A field without a clear button"),
+                     Screen(content: [.textField(TextField(contentType: .name, hasClearButton: false, placeholder: "Name", text: "Jordan Lee"))])),
+        ],
+        check: { screen in
+            screen.elements.compactMap { path, element in
+                guard case .textField(let field) = element, !field.hasClearButton else { return nil }
+                return Finding(path.key("clear-button"), Localized(
+                    ko: "텍스트 필드에 지우기 버튼이 없습니다. 필드의 오른쪽 끝에 지우기 버튼을 두어 내용을 한 번에 지울 수 있게 하세요.",
+                    en: "The text field has no clear button; show one at its right end so people can erase the content in one tap."))
+            }
+        }
+    )
+}

@@ -1,0 +1,77 @@
+import HIGControls
+import HIGRules
+
+/// The rule index and one page per rule, in every language, and the badges that link a
+/// guideline to the rules that check it.
+extension SiteRenderer {
+    func renderRulePages() -> [OutputFile] {
+        Language.allCases.flatMap { language in
+            [ruleIndex(in: language)] + rules.map { rulePage($0, in: language) }
+        }
+    }
+
+    /// `<p class="rule-badges">검사 규칙: <a …><code>tab-bar.tab-count</code></a></p>` under a guideline.
+    func ruleBadgesHTML(for heading: MarkdownHeading, on page: Page, from folder: [String], strings: UIStrings) -> String {
+        let rules = rulesByGuideline["\(page.id)#\(heading.anchor)"] ?? []
+        guard !rules.isEmpty else { return "" }
+        let links = rules.map { rule in
+            let url = OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(rule.id, in: page.language))
+            return "<a class=\"rule-badge rule-\(rule.severity.rawValue)\" href=\"\(HTML.escape(url))\" title=\"\(HTML.escape(rule.title[page.language]))\">"
+                + "<code>\(HTML.escape(rule.id))</code></a>"
+        }
+        return "<p class=\"rule-badges\">\(HTML.escape(strings.checkedBy)): \(links.joined(separator: " "))</p>\n"
+    }
+
+    private func ruleIndex(in language: Language) -> OutputFile {
+        let id = GeneratedPage.rules.id
+        let folder = OutputLayout.folder(of: id, in: language)
+        let strings = UIStrings.forLanguage(language)
+        let groups = Dictionary(grouping: rules, by: \.component).sorted { $0.key < $1.key }.map { component, rules in
+            RuleGroupContext(title: component.name[language], rules: rules.map { rule in
+                RuleLinkContext(id: rule.id, title: rule.title[language],
+                                url: OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(rule.id, in: language)),
+                                severity: strings.severityName(rule.severity))
+            })
+        }
+        let context = RuleIndexContext(
+            layout: layoutContext(id: id, language: language, title: strings.rules, summary: strings.rulesIntro, folder: folder, strings: strings),
+            title: strings.rules, intro: strings.rulesIntro, groups: groups)
+        return OutputFile(path: OutputLayout.file(of: id, in: language), text: templates.render(context, with: .rules))
+    }
+
+    private func rulePage(_ rule: Rule, in language: Language) -> OutputFile {
+        let path = OutputLayout.ruleFile(rule.id, in: language)
+        let folder = Array(path.dropLast())
+        let strings = UIStrings.forLanguage(language)
+        let pageID = PageID(rule.guideline.page)
+        let guideline: LinkContext? = site.page(pageID, in: language).map { page in
+            let heading = page.guidelines.first { $0.anchor == rule.guideline.anchor }
+            let url = OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: pageID, in: language)) + "#" + rule.guideline.anchor
+            return LinkContext(title: heading.map { "\(page.title) – \($0.text)" } ?? page.title, url: url, summary: nil)
+        }
+        let examples = rule.examples.map { example in
+            let violations = rule.violations(in: example.screen)
+            return RuleExampleContext(caption: example.caption[language], passes: violations.isEmpty,
+                                      verdict: violations.isEmpty ? strings.passes : strings.fails,
+                                      messages: violations.map { $0.message[language] }, hasMessages: !violations.isEmpty)
+        }
+        let indexURL = OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: GeneratedPage.rules.id, in: language))
+        // The rule page's twin is the same rule in the other language; it has no content page.
+        let layout = layoutContext(id: PageID(components: ["rules", rule.id]), language: language, title: rule.title[language],
+                                   summary: rule.summary[language], folder: folder, strings: strings)
+        let context = RuleContext(layout: layout, id: rule.id, title: rule.title[language], summary: rule.summary[language],
+                                  severity: strings.severityName(rule.severity), component: rule.component.name[language],
+                                  threshold: rule.threshold?[language], guideline: guideline,
+                                  breadcrumbs: [LinkContext(title: strings.rules, url: indexURL, summary: nil)], examples: examples)
+        return OutputFile(path: path, text: templates.render(context, with: .rule))
+    }
+}
+
+extension UIStrings {
+    func severityName(_ severity: Severity) -> String {
+        switch severity {
+        case .error: error
+        case .warning: warning
+        }
+    }
+}

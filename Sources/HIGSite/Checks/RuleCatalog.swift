@@ -1,0 +1,32 @@
+import HIGRules
+
+/// The rules the content may name, and for the real ones the rule itself (its guideline, its
+/// page on the site).
+public struct RuleCatalog: Sendable {
+    public struct Entry: Sendable {
+        public var id: String
+        /// Nil for a rule known only by id (test fixtures): it has no page and no guideline.
+        public var rule: Rule?
+
+        public var guideline: GuidelineReference? { rule?.guideline }
+    }
+
+    public var entries: [Entry]
+
+    public init(rules: [Rule]) {
+        entries = rules.map { Entry(id: $0.id, rule: $0) }
+    }
+
+    /// Rules known by id only.
+    public init(ids: Set<String>) {
+        entries = ids.sorted().map { Entry(id: $0, rule: nil) }
+    }
+
+    /// Every rule of HIGRules.
+    public static let registry = RuleCatalog(rules: RuleRegistry.all)
+
+    public var ids: Set<String> { Set(entries.map(\.id)) }
+
+    /// The rules that get a page on the site.
+    public var rules: [Rule] { entries.compactMap(\.rule) }
+}
