@@ -70,9 +70,7 @@ struct SiteRenderer: Sendable {
                                                    bodyHTML: bodyHTML, breadcrumbs: crumbs, children: children,
                                                    hasChildren: !children.isEmpty, previous: previous, next: next), with: .section)
         case .page:
-            let contents = page.document.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-                TableOfContentsItem(anchor: $0.anchor, text: $0.text, isGuideline: $0.isGuideline, isNested: $0.level == 3)
-            }
+            let contents = tableOfContents(page.document.headings)
             let references = page.frontMatter.uikit.map {
                 LinkContext(title: $0, url: "https://developer.apple.com/documentation/uikit/\($0.lowercased())", summary: nil)
             }
@@ -151,6 +149,26 @@ struct SiteRenderer: Sendable {
             }
         }
         return result
+    }
+
+    /// Level-2 headings, each with the level-3 headings that follow it (a level-3 heading before
+    /// any level-2 one stands on its own).
+    private func tableOfContents(_ headings: [MarkdownHeading]) -> [TableOfContentsItem] {
+        var items: [(heading: MarkdownHeading, children: [MarkdownHeading])] = []
+        for heading in headings where heading.level == 2 || heading.level == 3 {
+            if heading.level == 3, !items.isEmpty, items[items.count - 1].heading.level == 2 {
+                items[items.count - 1].children.append(heading)
+            } else {
+                items.append((heading, []))
+            }
+        }
+        return items.map { item in
+            let children = item.children.map {
+                TableOfContentsItem(anchor: $0.anchor, text: $0.text, isGuideline: $0.isGuideline, children: [], hasChildren: false)
+            }
+            return TableOfContentsItem(anchor: item.heading.anchor, text: item.heading.text, isGuideline: item.heading.isGuideline,
+                                       children: children, hasChildren: !children.isEmpty)
+        }
     }
 
     private func neighbours(of page: Page, from folder: [String]) -> (LinkContext?, LinkContext?) {

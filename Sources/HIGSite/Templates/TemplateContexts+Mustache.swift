@@ -100,7 +100,8 @@ extension TableOfContentsItem: MustacheParent {
         case "anchor": anchor
         case "text": text
         case "isGuideline": isGuideline
-        case "isNested": isNested
+        case "children": children
+        case "hasChildren": hasChildren
         default: nil
         }
     }

@@ -61,11 +61,13 @@ struct TranslationNoticeContext: Sendable {
     let lang: String
 }
 
+/// A level-2 heading of the page and the level-3 headings under it.
 struct TableOfContentsItem: Sendable {
     let anchor: String
     let text: String
     let isGuideline: Bool
-    let isNested: Bool
+    let children: [TableOfContentsItem]
+    let hasChildren: Bool
 }
 
 /// `page.mustache`: a guideline page.
