@@ -28,12 +28,15 @@ let package = Package(
         .target(name: "HIGControls"),
         // Every guideline as an executable rule, with its examples; a library product of its own.
         .target(name: "HIGRules", dependencies: ["HIGControls"]),
+        // SVG and ASCII drawings of the control model, with violations marked.
+        .target(name: "HIGMockups", dependencies: ["HIGControls"]),
         .target(
             name: "HIGSite",
             dependencies: [
                 "CCmarkGFM",
                 "HIGControls",
                 "HIGRules",
+                "HIGMockups",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -44,7 +47,9 @@ let package = Package(
                 "HIGSite",
                 "HIGControls",
                 "HIGRules",
+                "HIGMockups",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
@@ -55,6 +60,11 @@ let package = Package(
         .testTarget(
             name: "HIGRulesTests",
             dependencies: ["HIGRules", "HIGControls", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "HIGMockupsTests",
+            dependencies: ["HIGMockups", "HIGControls", "HIGRules", .product(name: "Yams", package: "Yams")],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "higsiteTests",

@@ -7,7 +7,7 @@ struct Higsite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higsite",
         abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
-        subcommands: [Build.self, Check.self, Rules.self]
+        subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self]
     )
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.

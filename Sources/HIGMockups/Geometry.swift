@@ -1,0 +1,63 @@
+/// A point in the mockup's coordinate space, in iOS points.
+struct Point: Hashable, Sendable {
+    var x: Double
+    var y: Double
+}
+
+/// A rectangle in points.
+struct Rect: Hashable, Sendable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var minX: Double { x }
+    var minY: Double { y }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+
+    func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
+    }
+
+    func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+}
+
+/// Approximate text widths for layout and truncation: SF Pro averages about 0.55 em for Latin
+/// text, and a Hangul syllable or other wide character takes about 1 em.
+public enum TextMetrics {
+    /// Terminal columns of a text: wide (Hangul, CJK, full-width) characters take two.
+    public static func displayWidth(_ text: String) -> Int {
+        text.reduce(0) { $0 + (isWide($1) ? 2 : 1) }
+    }
+
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func width(_ text: String, fontSize: Double) -> Double {
+        text.reduce(0) { $0 + (isWide($1) ? 1.0 : 0.55) } * fontSize
+    }
+
+    static func truncate(_ text: String, toWidth maxWidth: Double, fontSize: Double) -> String {
+        guard width(text, fontSize: fontSize) > maxWidth else { return text }
+        var result = ""
+        for character in text {
+            if width(result + String(character) + "…", fontSize: fontSize) > maxWidth { break }
+            result.append(character)
+        }
+        return result + "…"
+    }
+}

@@ -1,0 +1,34 @@
+import HIGControls
+import HIGMockups
+import HIGRules
+
+/// A screen drawn together with the verdicts of the rules that apply to it: the violations,
+/// numbered in element order, and the marks that outline them.
+public struct CheckedMockup: Sendable {
+    public let screen: Screen
+    public let violations: [Violation]
+
+    public init(screen: Screen, rules: [Rule] = RuleRegistry.all) {
+        self.screen = screen
+        violations = RuleRegistry.violations(in: screen, rules: rules)
+    }
+
+    public var marks: [MockupMark] {
+        violations.enumerated().map { MockupMark(element: $1.element, number: $0 + 1) }
+    }
+
+    public var verdict: MockupVerdict { violations.isEmpty ? .passes : .fails }
+
+    public func svg(language: Language, title: String, showVerdict: Bool = true) -> String {
+        Mockup.svg(screen, language: language, title: title, marks: marks, verdict: showVerdict ? verdict : nil)
+    }
+
+    public func ascii(language: Language) -> String {
+        Mockup.ascii(screen, language: language, marks: marks)
+    }
+
+    /// `1. [tab-bar.tab-count] 탭이 6개입니다 …`, one line per violation.
+    public func verdictLines(language: Language) -> [String] {
+        violations.enumerated().map { "\($0 + 1). [\($1.ruleID)] \($1.message[language])" }
+    }
+}

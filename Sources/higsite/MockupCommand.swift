@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import HIGControls
+import HIGMockups
+import HIGRules
+import HIGSite
+import Yams
+
+struct MockupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mockup",
+        abstract: "Draw a control, a rule's examples or a described screen, with the verdicts of the rules.",
+        discussion: """
+            Examples:
+              higsite mockup tab-bar --items 홈,검색,보관함,설정,음악,라디오
+              higsite mockup switch --label Wi-Fi --state-label 켬
+              higsite mockup --rule tab-bar.tab-count
+              higsite mockup --file screens/settings.yaml --format svg > settings.svg
+            Options after KIND are the control's keys as in a mockup fence (comma-separated lists).
+            """
+    )
+
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case ascii, svg
+    }
+
+    @Argument(help: ArgumentHelp("A control kind (tab-bar, switch, table, …).", valueName: "kind"))
+    var kind: String?
+
+    @Option(help: "Show a rule's passing and failing examples.")
+    var rule: String?
+
+    @Option(help: ArgumentHelp("A YAML or JSON screen description.", valueName: "spec.yaml"))
+    var file: String?
+
+    @Option(help: "Draw for a terminal or as SVG.")
+    var format: Format = .ascii
+
+    @Option(help: "The language of labels and verdicts.")
+    var lang: Language = .ko
+
+    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The control's settings: --key value …", valueName: "settings"))
+    var settings: [String] = []
+
+    func validate() throws {
+        let chosen = [kind != nil, rule != nil, file != nil].filter { $0 }.count
+        guard chosen == 1 else { throw ValidationError("give exactly one of KIND, --rule ID or --file SPEC.yaml") }
+        if let rule, RuleRegistry.rule(rule) == nil {
+            let nearest = EditDistance.nearest(to: rule, in: RuleRegistry.ids, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+            throw ValidationError("--rule: no rule '\(rule)'\(nearest)")
+        }
+        if let kind, ComponentKind(rawValue: kind) == nil || kind == "screen" {
+            let nearest = EditDistance.nearest(to: kind, in: ComponentKind.allCases.map(\.rawValue), limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
+            throw ValidationError("unknown control '\(kind)'\(nearest)")
+        }
+        if kind == nil, !settings.isEmpty {
+            throw ValidationError("settings (\(settings.joined(separator: " "))) need a KIND before them")
+        }
+    }
+
+    func run() throws {
+        if let rule = rule.flatMap(RuleRegistry.rule) {
+            printExamples(of: rule)
+            return
+        }
+        let screen: Screen
+        do {
+            screen = try loadScreen()
+        } catch let error as MockupInputError {
+            Console.error("higsite: " + error.description)
+            throw ExitCode(2)
+        }
+        let checked = CheckedMockup(screen: screen)
+        switch format {
+        case .ascii:
+            print(checked.ascii(language: lang), terminator: "")
+            printVerdicts(checked)
+        case .svg:
+            print(checked.svg(language: lang, title: kind ?? file ?? "mockup", showVerdict: false))
+            for line in checked.verdictLines(language: lang) { Console.error(line) }
+        }
+    }
+
+    private func printVerdicts(_ checked: CheckedMockup) {
+        let lines = checked.verdictLines(language: lang)
+        if lines.isEmpty {
+            print(lang == .ko ? "✓ 모든 규칙 통과" : "✓ passes every rule")
+        } else {
+            for line in lines { print(line) }
+        }
+    }
+
+    private func printExamples(of rule: Rule) {
+        switch format {
+        case .ascii:
+            print("\(rule.id): \(rule.title[lang])")
+            for example in rule.examples {
+                let checked = CheckedMockup(screen: example.screen, rules: [rule])
+                let mark = checked.violations.isEmpty ? "✓" : "✗"
+                print("\n\(mark) \(example.caption[lang])")
+                print(checked.ascii(language: lang), terminator: "")
+                for line in checked.verdictLines(language: lang) { print(line) }
+            }
+        case .svg:
+            let drawings = rule.examples.map { example in
+                CheckedMockup(screen: example.screen, rules: [rule]).svg(language: lang, title: example.caption[lang])
+            }
+            print(MockupSheet.svg(drawings, title: rule.title[lang]))
+        }
+    }
+
+    private func loadScreen() throws -> Screen {
+        let yaml: String
+        let source: String
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                throw MockupInputError(message: "\(file): cannot read the file")
+            }
+            yaml = text
+            source = file
+        } else {
+            yaml = try SettingsYAML.yaml(kind: kind!, settings: settings)
+            source = "settings"
+        }
+        do {
+            return try YAMLDecoder().decode(Screen.self, from: yaml)
+        } catch {
+            throw MockupInputError(message: "\(source): \(ScreenDecodingError.describe(error))")
+        }
+    }
+}
+
+struct MockupInputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// `--items a,b --selected 1` → the YAML of a one-control screen.
+enum SettingsYAML {
+    static func yaml(kind: String, settings: [String]) throws -> String {
+        var pairs: [(String, String)] = []
+        var index = 0
+        while index < settings.count {
+            let name = settings[index]
+            guard name.hasPrefix("--"), name.count > 2 else {
+                throw MockupInputError(message: "expected a setting like --items, got '\(name)'")
+            }
+            let value = index + 1 < settings.count && !settings[index + 1].hasPrefix("--") ? settings[index + 1] : "true"
+            index += value == "true" && (index + 1 >= settings.count || settings[index + 1].hasPrefix("--")) ? 1 : 2
+            pairs.append((String(name.dropFirst(2)), value))
+        }
+        let body = pairs.map { key, value -> String in
+            let rendered = value.contains(",")
+                ? "[" + value.split(separator: ",").map { JSON.string($0.trimmingCharacters(in: .whitespaces)) }.joined(separator: ", ") + "]"
+                : (Double(value) != nil || value == "true" || value == "false" ? value : JSON.string(value))
+            return "\(JSON.string(key)): \(rendered)"
+        }.joined(separator: ", ")
+        return "\(JSON.string(kind)): {\(body)}\n"
+    }
+}
