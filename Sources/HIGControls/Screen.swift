@@ -91,3 +91,36 @@ extension Screen: Decodable {
                   tabBar: try c.decodeIfPresent(TabBar.self, forKey: .tabBar), toolbar: try c.decodeIfPresent(Toolbar.self, forKey: .toolbar))
     }
 }
+
+extension Screen {
+    /// Every kind of component that appears on the screen, nested ones included: which rules apply.
+    public var componentKinds: Set<ComponentKind> {
+        var kinds = Set<ComponentKind>()
+        if let statusBar {
+            kinds.insert(.statusBar)
+            if statusBar.networkActivity != nil { kinds.insert(.networkActivityIndicator) }
+        }
+        if let navigationBar {
+            kinds.insert(.navigationBar)
+            if navigationBar.segmentedControl != nil { kinds.insert(.segmentedControl) }
+        }
+        if tabBar != nil { kinds.insert(.tabBar) }
+        if let toolbar {
+            kinds.insert(.toolbar)
+            if toolbar.items.contains(where: { $0.kind == .segmentedControl }) { kinds.insert(.segmentedControl) }
+        }
+        for (_, element) in elements {
+            kinds.insert(element.kind)
+            switch element {
+            case .textField: kinds.insert(.keyboard)
+            case .table(let table):
+                if table.rows.contains(where: { $0.accessory == .switch }) { kinds.insert(.switch) }
+                if table.refreshControl != nil { kinds.insert(.refreshControl) }
+            case .collection(let collection):
+                if collection.refreshControl != nil { kinds.insert(.refreshControl) }
+            default: break
+            }
+        }
+        return kinds
+    }
+}

@@ -70,7 +70,7 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.stderr == "")
         #expect(run.stdout.hasPrefix("built 6 pages (ko 3, en 3), "))
-        #expect(run.stdout.contains(" rules, 0 mockups into _site in "))
+        #expect(run.stdout.contains(" rules, 0 mockups into _site in "), "the fixture has no mockup fences")
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/ko/bars/sample/index.html").path))
     }
 

@@ -16,6 +16,8 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     /// Rules with a page on the site.
     public var ruleCount: Int = 0
+    /// Mockup fences of the content, in both languages (rule pages draw their examples besides).
+    public var mockupCount: Int = 0
     public var written: Bool
 }
 
@@ -46,7 +48,7 @@ public enum SiteBuilder {
             return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0, written: false)
         }
 
-        let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation,
+        let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         var files = try renderer.renderPages()
         files += renderer.renderGeneratedPages()
@@ -59,7 +61,7 @@ public enum SiteBuilder {
         }
         try writer.write(files)
         return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: files.count + 1,
-                           ruleCount: options.rules.rules.count, written: true)
+                           ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it

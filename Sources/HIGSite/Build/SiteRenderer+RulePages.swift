@@ -49,20 +49,16 @@ extension SiteRenderer {
             let url = OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: pageID, in: language)) + "#" + rule.guideline.anchor
             return LinkContext(title: heading.map { "\(page.title) – \($0.text)" } ?? page.title, url: url, summary: nil)
         }
-        let examples = rule.examples.map { example in
-            let violations = rule.violations(in: example.screen)
-            return RuleExampleContext(caption: example.caption[language], passes: violations.isEmpty,
-                                      verdict: violations.isEmpty ? strings.passes : strings.fails,
-                                      messages: violations.map { $0.message[language] }, hasMessages: !violations.isEmpty)
-        }
         let indexURL = OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: GeneratedPage.rules.id, in: language))
         // The rule page's twin is the same rule in the other language; it has no content page.
         let layout = layoutContext(id: PageID(components: ["rules", rule.id]), language: language, title: rule.title[language],
                                    summary: rule.summary[language], folder: folder, strings: strings)
+        let examplesHTML = mockupFigure(language: language, strings: strings, from: folder).examplesHTML(for: rule, caption: nil)
         let context = RuleContext(layout: layout, id: rule.id, title: rule.title[language], summary: rule.summary[language],
                                   severity: strings.severityName(rule.severity), component: rule.component.name[language],
                                   threshold: rule.threshold?[language], guideline: guideline,
-                                  breadcrumbs: [LinkContext(title: strings.rules, url: indexURL, summary: nil)], examples: examples)
+                                  breadcrumbs: [LinkContext(title: strings.rules, url: indexURL, summary: nil)],
+                                  examplesHTML: examplesHTML)
         return OutputFile(path: path, text: templates.render(context, with: .rule))
     }
 }

@@ -8,6 +8,7 @@ struct SiteRenderer: Sendable {
     let site: Site
     let links: ResolvedLinks
     let translation: TranslationStatus
+    let mockups: ResolvedMockups
     let glossary: Glossary
     /// The rules that get pages, in registry order.
     let rules: [Rule]
@@ -18,8 +19,9 @@ struct SiteRenderer: Sendable {
     /// Previous/next neighbours, computed once per language rather than once per page.
     private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
 
-    init(site: Site, links: ResolvedLinks, translation: TranslationStatus, glossary: Glossary, rules: [Rule],
+    init(site: Site, links: ResolvedLinks, translation: TranslationStatus, mockups: ResolvedMockups, glossary: Glossary, rules: [Rule],
          templates: TemplateLibrary, baseURL: String?) {
+        self.mockups = mockups
         self.rules = rules
         rulesByGuideline = Dictionary(grouping: rules, by: { $0.guideline.description })
         self.site = site
@@ -49,7 +51,8 @@ struct SiteRenderer: Sendable {
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
             permalinkLabel: { strings.permalinkLabel(for: $0.text) },
-            afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) }
+            afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) },
+            codeBlockHTML: { mockupHTML(block: $0, on: page, from: folder, strings: strings) }
         ))
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
@@ -149,6 +152,23 @@ struct SiteRenderer: Sendable {
             }
         }
         return result
+    }
+
+    /// The figure for a `mockup` fence; nil for other code blocks.
+    private func mockupHTML(block: Int, on page: Page, from folder: [String], strings: UIStrings) -> String? {
+        guard let fence = mockups.fence(of: page, block: block) else { return nil }
+        let figure = mockupFigure(language: page.language, strings: strings, from: folder)
+        switch fence {
+        case .screen(let screen, let caption):
+            return figure.html(for: screen, caption: caption)
+        case .rule(let id, let caption):
+            return rules.first { $0.id == id }.map { figure.examplesHTML(for: $0, caption: caption) } ?? ""
+        }
+    }
+
+    func mockupFigure(language: Language, strings: UIStrings, from folder: [String]) -> MockupFigure {
+        MockupFigure(language: language, strings: strings, rules: rules,
+                     ruleURL: { OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile($0, in: language)) })
     }
 
     /// Level-2 headings, each with the level-3 headings that follow it (a level-3 heading before

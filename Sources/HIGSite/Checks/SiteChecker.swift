@@ -6,16 +6,19 @@ struct SiteChecker {
     struct Result: Sendable {
         var links: ResolvedLinks
         var translation: TranslationStatus
+        var mockups: ResolvedMockups
         var diagnostics: [Diagnostic]
     }
 
     func check(_ site: Site, glossary: Glossary) -> Result {
         let (links, linkDiagnostics) = ResolvedLinks.resolve(site, ruleIDs: rules.ids)
         let (translation, translationDiagnostics) = TranslationCheck.run(site)
+        let (mockups, mockupDiagnostics) = ResolvedMockups.read(site, ruleIDs: rules.ids)
         let diagnostics = linkDiagnostics
             + translationDiagnostics
             + RuleReferenceCheck.run(site, rules: rules)
             + TerminologyCheck.run(site, glossary: glossary)
-        return Result(links: links, translation: translation, diagnostics: diagnostics)
+            + mockupDiagnostics
+        return Result(links: links, translation: translation, mockups: mockups, diagnostics: diagnostics)
     }
 }

@@ -1,5 +1,5 @@
 /// A problem found while reading one file, before the file's path is attached to it.
-public struct LocatedProblem: Hashable, Sendable {
+public struct LocatedProblem: Error, Hashable, Sendable {
     public var location: SourceLocation
     public var problem: Problem
     public var notes: [String]

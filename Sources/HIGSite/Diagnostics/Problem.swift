@@ -37,6 +37,7 @@ public enum Problem: Error, Hashable, Sendable {
     case avoidedTerm(used: String, preferred: String, english: String)
     case glossary(String)
     case ruleGuidelineMissing(rule: String, guideline: String, language: Language)
+    case mockupSpec(String)
     case ruleNotNamedByGuideline(rule: String, guideline: String)
 
     /// A stable identifier that scripts and suppressions can rely on.
@@ -61,6 +62,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .avoidedTerm: "terminology"
         case .glossary: "glossary"
         case .ruleGuidelineMissing, .ruleNotNamedByGuideline: "rule-guideline"
+        case .mockupSpec: "mockup-spec"
         }
     }
 
@@ -136,6 +138,8 @@ public enum Problem: Error, Hashable, Sendable {
             "'\(used)' is not the glossary's term for '\(english)'; use '\(preferred)'"
         case .glossary(let problem):
             "glossary: \(problem)"
+        case .mockupSpec(let problem):
+            "mockup: \(problem)"
         case .ruleGuidelineMissing(let rule, let guideline, let language):
             "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
         case .ruleNotNamedByGuideline(let rule, let guideline):

@@ -22,6 +22,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     private let root: OpaquePointer
     private let headingNodes: [OpaquePointer]
     private let linkNodes: [OpaquePointer]
+    private let codeBlockNodes: [OpaquePointer]
     private var isRendered = false
     private let lock = NSLock()
 
@@ -65,6 +66,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         problems = reader.problems
         headingNodes = reader.headingNodes
         linkNodes = reader.linkNodes
+        codeBlockNodes = reader.codeBlockNodes
     }
 
     deinit {
@@ -79,12 +81,17 @@ public final class MarkdownDocument: @unchecked Sendable {
         public var permalinkLabel: @Sendable (MarkdownHeading) -> String
         /// HTML placed right after a heading (a guideline's rule badges); the caller escapes it.
         public var afterHeadingHTML: @Sendable (MarkdownHeading) -> String
+        /// HTML that replaces a code block (a `mockup` fence's figure), by its index in
+        /// ``codeBlocks``; nil keeps the block as code. The caller escapes it.
+        public var codeBlockHTML: @Sendable (Int) -> String?
 
         public init(linkDestinations: [String], permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String,
-                    afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" }) {
+                    afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
+                    codeBlockHTML: @escaping @Sendable (Int) -> String? = { _ in nil }) {
             self.linkDestinations = linkDestinations
             self.permalinkLabel = permalinkLabel
             self.afterHeadingHTML = afterHeadingHTML
+            self.codeBlockHTML = codeBlockHTML
         }
     }
 
@@ -102,6 +109,10 @@ public final class MarkdownDocument: @unchecked Sendable {
             cmark_node_set_url(node, destination)
         }
         let extensions = cmark_parser_get_syntax_extensions(parser)
+        for (index, node) in codeBlockNodes.enumerated() {
+            guard let html = input.codeBlockHTML(index) else { continue }
+            Self.replace(node, withHTML: html)
+        }
         for (node, heading) in zip(headingNodes, headings) {
             var html = "<h\(heading.level) id=\"\(HTML.escape(heading.anchor))\">"
             var child = cmark_node_first_child(node)
@@ -112,15 +123,20 @@ public final class MarkdownDocument: @unchecked Sendable {
             html += " <a class=\"anchor\" href=\"#\(HTML.escape(heading.anchor))\""
             html += " aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a>"
             html += "</h\(heading.level)>\n" + input.afterHeadingHTML(heading)
-            // A custom block's text is emitted as it is: the heading's inner HTML came from
-            // cmark's own escaping renderer, and the anchor and label went through HTML.escape.
-            let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_enter(replacement, html)
-            cmark_node_insert_before(node, replacement)
-            cmark_node_unlink(node)
-            cmark_node_free(node)
+            // The heading's inner HTML came from cmark's own escaping renderer, and the anchor
+            // and label went through HTML.escape.
+            Self.replace(node, withHTML: html)
         }
         return Self.render(root, extensions: extensions)
+    }
+
+    /// A custom block's text is emitted as it is, so only HTML built with escaping goes here.
+    private static func replace(_ node: OpaquePointer, withHTML html: String) {
+        let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+        cmark_node_set_on_enter(replacement, html)
+        cmark_node_insert_before(node, replacement)
+        cmark_node_unlink(node)
+        cmark_node_free(node)
     }
 
     private static let renderOptions = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
@@ -143,6 +159,7 @@ private struct OutlineReader {
     var problems: [LocatedProblem] = []
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
+    var codeBlockNodes: [OpaquePointer] = []
 
     init(text: SourceText) {
         self.text = text
@@ -172,6 +189,7 @@ private struct OutlineReader {
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
                 let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
                 codeBlocks.append(MarkdownCodeBlock(info: info, body: body, location: position(of: node)))
+                codeBlockNodes.append(node)
             default:
                 break
             }

@@ -151,6 +151,14 @@ public struct UIStrings: Sendable {
         }
     }
 
+    /// "passes the 4 rules that apply".
+    public func passesRules(_ count: Int) -> String {
+        switch language {
+        case .ko: "적용되는 규칙 \(count)개를 모두 통과합니다"
+        case .en: count == 1 ? "Passes the rule that applies" : "Passes all \(count) rules that apply"
+        }
+    }
+
     /// The accessible name of the `#` link beside a heading.
     public func permalinkLabel(for heading: String) -> String {
         switch language {

@@ -230,19 +230,6 @@ extension RuleIndexContext: MustacheParent {
     }
 }
 
-extension RuleExampleContext: MustacheParent {
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "caption": caption
-        case "passes": passes
-        case "verdict": verdict
-        case "messages": messages
-        case "hasMessages": hasMessages
-        default: nil
-        }
-    }
-}
-
 extension RuleContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
@@ -255,7 +242,7 @@ extension RuleContext: MustacheParent {
         case "threshold": threshold as Any?
         case "guideline": guideline as Any?
         case "breadcrumbs": breadcrumbs
-        case "examples": examples
+        case "examplesHTML": examplesHTML
         default: nil
         }
     }

@@ -182,14 +182,6 @@ struct RuleIndexContext: Sendable {
     let groups: [RuleGroupContext]
 }
 
-struct RuleExampleContext: Sendable {
-    let caption: String
-    let passes: Bool
-    let verdict: String
-    let messages: [String]
-    let hasMessages: Bool
-}
-
 /// `rule.mustache`: one rule with its guideline and examples.
 struct RuleContext: Sendable {
     let layout: LayoutContext
@@ -201,7 +193,8 @@ struct RuleContext: Sendable {
     let threshold: String?
     let guideline: LinkContext?
     let breadcrumbs: [LinkContext]
-    let examples: [RuleExampleContext]
+    /// The examples drawn as mockups with their verdicts (built and escaped by MockupFigure).
+    let examplesHTML: String
 }
 
 /// `translation-status.mustache`: what is left to translate into the page's language.

@@ -1,0 +1,84 @@
+import HIGControls
+import HIGRules
+import Yams
+
+/// A ```` ```mockup ```` fence of the content: a screen to draw (with an optional caption), or
+/// `rule: <id>` for that rule's passing and failing examples side by side.
+public enum MockupFence: Sendable {
+    case screen(Screen, caption: String?)
+    case rule(String, caption: String?)
+
+    /// The info string that marks a fence as a mockup.
+    public static let info = "mockup"
+
+    /// Reads a fence's YAML. Problems point at the line inside the fence (`bodyLine` is the
+    /// file line of the fence's first YAML line) and suggest the nearest key, control or rule.
+    static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
+        func problem(_ message: String, _ mark: Mark?, notes: [String] = []) -> LocatedProblem {
+            LocatedProblem(location: SourceLocation(line: bodyLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1),
+                           problem: .mockupSpec(message), notes: notes)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: body)
+        } catch let error as YamlError {
+            if case .scanner(_, let text, let mark, _) = error { return .failure(problem("not valid YAML: \(text)", mark)) }
+            if case .parser(_, let text, let mark, _) = error { return .failure(problem("not valid YAML: \(text)", mark)) }
+            return .failure(problem("not valid YAML: \(error)", nil))
+        } catch {
+            return .failure(problem("not valid YAML: \(error)", nil))
+        }
+        guard let root, var mapping = root.mapping else {
+            return .failure(problem("a mockup is a YAML mapping, e.g. 'tab-bar: {items: [홈, 검색]}' or 'rule: tab-bar.tab-count'", root?.mark))
+        }
+        let caption = mapping["caption"]?.string
+        mapping["caption"] = nil
+        if let ruleNode = mapping["rule"] {
+            let id = ruleNode.string ?? ""
+            guard ruleIDs.contains(id) else {
+                let nearest = EditDistance.nearest(to: id, in: ruleIDs, limit: 1).map { "did you mean '\($0)'?" }
+                return .failure(problem("no rule '\(id)'", ruleNode.mark, notes: nearest))
+            }
+            mapping["rule"] = nil
+            if let extra = mapping.keys.first {
+                return .failure(problem("a 'rule:' mockup shows the rule's examples and takes only 'caption'; remove '\(extra.string ?? "")'", extra.mark))
+            }
+            return .success(.rule(id, caption: caption))
+        }
+        do {
+            let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
+            return .success(.screen(screen, caption: caption))
+        } catch {
+            let codingPath = Self.codingPath(of: error)
+            return .failure(problem(ScreenDecodingError.describe(error), Self.mark(at: codingPath, in: Node.mapping(mapping))))
+        }
+    }
+
+    static func codingPath(of error: any Error) -> [any CodingKey] {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?, .keyNotFound(_, let context)?, .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            context.codingPath
+        default:
+            []
+        }
+    }
+
+    /// The deepest node the path reaches; for a key that is not known, the key itself.
+    static func mark(at path: [any CodingKey], in root: Node) -> Mark? {
+        var node = root
+        var mark = root.mark
+        for key in path {
+            if let index = key.intValue, let sequence = node.sequence, sequence.indices.contains(index) {
+                node = sequence[index]
+            } else if let mapping = node.mapping, let pair = mapping.first(where: { $0.key.string == key.stringValue }) {
+                mark = pair.key.mark ?? mark
+                node = pair.value
+                continue
+            } else {
+                break
+            }
+            mark = node.mark ?? mark
+        }
+        return mark
+    }
+}
