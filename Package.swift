@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "HIGMockupsTests",
             dependencies: ["HIGMockups", "HIGControls", "HIGRules", .product(name: "Yams", package: "Yams")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "higsiteTests",

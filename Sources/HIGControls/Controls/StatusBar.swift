@@ -16,11 +16,12 @@ public struct StatusBar: Hashable, Sendable, Decodable {
 
     public var style: Style
     public var visibility: Visibility
-    /// The colour of the content behind the status bar.
-    public var background: Color
+    /// The colour of the content behind the status bar; nil for the system background, which
+    /// follows the reader's light or dark appearance in a drawing and is not checked.
+    public var background: Color?
     public var networkActivity: NetworkActivityIndicator?
 
-    public init(style: Style = .darkContent, visibility: Visibility = .visible, background: Color = .white,
+    public init(style: Style = .darkContent, visibility: Visibility = .visible, background: Color? = nil,
                 networkActivity: NetworkActivityIndicator? = nil) {
         self.style = style
         self.visibility = visibility
@@ -39,7 +40,7 @@ public struct StatusBar: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(style: try c.decode(.style, default: .darkContent), visibility: try c.decode(.visibility, default: .visible),
-                  background: try c.decode(.background, default: .white),
+                  background: try c.decodeIfPresent(Color.self, forKey: .background),
                   networkActivity: try c.decodeIfPresent(NetworkActivityIndicator.self, forKey: .networkActivity))
     }
 }

@@ -96,10 +96,14 @@ struct SVGScreenRenderer {
 
     mutating func drawStatusBar(_ bar: StatusBar, in frame: Rect) {
         record(ElementPath.root.key("status-bar"), frame)
-        svg.element("rect", [("x", "0"), ("y", SVGBuilder.number(frame.y)), ("width", SVGBuilder.number(frame.width)),
-                             ("height", SVGBuilder.number(frame.height)), ("fill", bar.background.description)])
+        // A described background is drawn as it is; without one the bar sits on the themed
+        // system background and its text follows the appearance too.
+        if let background = bar.background {
+            svg.element("rect", [("x", "0"), ("y", SVGBuilder.number(frame.y)), ("width", SVGBuilder.number(frame.width)),
+                                 ("height", SVGBuilder.number(frame.height)), ("fill", background.description)])
+        }
         guard bar.visibility == .visible else { return }
-        let ink = bar.style == .darkContent ? "hm-ink-dark" : "hm-ink-light"
+        let ink = bar.background == nil ? "hm-label" : bar.style == .darkContent ? "hm-ink-dark" : "hm-ink-light"
         let baseline = frame.maxY - (screen.device == .iPad ? 7 : 14)
         svg.text("9:41", at: Point(x: 28, y: baseline), size: 15, className: ink, weight: 600)
         // Signal bars, Wi-Fi wedge and battery on the right.

@@ -27,15 +27,15 @@ enum StatusBarContrastRule {
                      Screen(statusBar: StatusBar(style: .lightContent, background: Color(hex: "#FFE082")!))),
         ],
         check: { screen in
-            guard let statusBar = screen.statusBar, statusBar.visibility == .visible else { return [] }
-            let contrast = statusBar.foreground.contrastRatio(with: statusBar.background)
+            guard let statusBar = screen.statusBar, statusBar.visibility == .visible, let background = statusBar.background else { return [] }
+            let contrast = statusBar.foreground.contrastRatio(with: background)
             guard contrast < minimum else { return [] }
             let other: StatusBar.Style = statusBar.style == .darkContent ? .lightContent : .darkContent
-            let otherContrast = StatusBar(style: other, background: statusBar.background).foreground.contrastRatio(with: statusBar.background)
+            let otherContrast = StatusBar(style: other, background: background).foreground.contrastRatio(with: background)
             let (styleKo, otherKo) = statusBar.style == .darkContent ? ("어두운", "밝은") : ("밝은", "어두운")
             return [Finding(ElementPath.root.key("status-bar").key("style"), Localized(
-                ko: "\(styleKo) 상태 바(\(statusBar.style.rawValue))와 배경 \(statusBar.background)의 명암비가 \(ratio(contrast))로 \(ratio(minimum))보다 낮습니다. \(otherKo) 상태 바(\(other.rawValue))를 쓰면 명암비가 \(ratio(otherContrast))로 높아집니다.",
-                en: "The \(statusBar.style.rawValue) status bar has a contrast ratio of \(ratio(contrast)) against the background \(statusBar.background), below \(ratio(minimum)); use \(other.rawValue) instead, which gives \(ratio(otherContrast))."))]
+                ko: "\(styleKo) 상태 바(\(statusBar.style.rawValue))와 배경 \(background)의 명암비가 \(ratio(contrast))로 \(ratio(minimum))보다 낮습니다. \(otherKo) 상태 바(\(other.rawValue))를 쓰면 명암비가 \(ratio(otherContrast))로 높아집니다.",
+                en: "The \(statusBar.style.rawValue) status bar has a contrast ratio of \(ratio(contrast)) against the background \(background), below \(ratio(minimum)); use \(other.rawValue) instead, which gives \(ratio(otherContrast))."))]
         }
     )
 }

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import HIGControls
+import HIGMockups
+import HIGRules
+import Testing
+import Yams
+
+/// One fixture per control kind (and whole screens), drawn as ASCII and SVG with the
+/// violations of every rule marked, compared word for word with golden files.
+/// `HIGSITE_RECORD=1 swift test` rewrites them and fails, so a new baseline is looked at.
+struct MockupFixture: Sendable, CustomTestStringConvertible {
+    let name: String
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let all: [MockupFixture] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Fixtures").path)) ?? [])
+        .filter { $0.hasSuffix(".yaml") }.sorted().map { MockupFixture(name: String($0.dropLast(5))) }
+
+    var testDescription: String { name }
+
+    func screen() throws -> Screen {
+        let yaml = try String(contentsOf: Self.folder.appendingPathComponent("Fixtures/\(name).yaml"), encoding: .utf8)
+        return try YAMLDecoder().decode(Screen.self, from: yaml)
+    }
+
+    func marks(_ screen: Screen) -> [MockupMark] {
+        RuleRegistry.violations(in: screen).enumerated().map { MockupMark(element: $1.element, number: $0 + 1) }
+    }
+}
+
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = MockupFixture.folder.appendingPathComponent("Golden").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
+        try Data(actual.utf8).write(to: url)
+        Issue.record("recorded \(name); run the tests again without HIGSITE_RECORD", sourceLocation: sourceLocation)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("no golden file \(name); record it with HIGSITE_RECORD=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(actual == expected, "differs from Golden/\(name)", sourceLocation: sourceLocation)
+}
+
+@Suite("Mockups")
+struct MockupGoldenTests {
+    @Test func everyControlKindHasAFixture() {
+        let names = Set(MockupFixture.all.map(\.name))
+        let drawn = Element.contentKinds.map(\.rawValue) + ["navigation-bar", "status-bar", "tab-bar", "toolbar"]
+        // A switch is drawn in its proper place, a table row: that fixture is named after it too.
+        #expect(Set(drawn).subtracting(names).isEmpty, "missing fixtures: \(Set(drawn).subtracting(names).sorted())")
+    }
+
+    @Test(arguments: MockupFixture.all)
+    func asciiMatchesGolden(_ fixture: MockupFixture) throws {
+        let screen = try fixture.screen()
+        try expectGolden(Mockup.ascii(screen, language: .ko, marks: fixture.marks(screen)), "\(fixture.name).txt")
+    }
+
+    @Test(arguments: MockupFixture.all)
+    func svgMatchesGoldenParsesAndRenders(_ fixture: MockupFixture) throws {
+        let screen = try fixture.screen()
+        let marks = fixture.marks(screen)
+        let svg = Mockup.svg(screen, language: .ko, title: fixture.name, marks: marks, verdict: marks.isEmpty ? .passes : .fails)
+        try expectGolden(svg, "\(fixture.name).svg")
+        #expect(svg == Mockup.svg(screen, language: .ko, title: fixture.name, marks: marks, verdict: marks.isEmpty ? .passes : .fails),
+                "the same screen gives the same bytes")
+
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "not well-formed XML: \(String(describing: parser.parserError))")
+
+        let png = try SVGRenderer.png(svg)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "rsvg-convert did not produce a PNG")
+    }
+
+    @Test func hangulLinesUpInTheTerminal() throws {
+        let screen = try YAMLDecoder().decode(Screen.self, from: "navigation-bar: {title: 설정}\ncontent: [{label: 한글과 English}]\ntab-bar: {items: [홈, Search]}\n")
+        let lines = Mockup.ascii(screen, language: .ko).split(separator: "\n")
+        let widths = Set(lines.map { TextMetrics.displayWidth(String($0)) })
+        #expect(widths.count == 1, "every line of the frame is equally wide in terminal columns: \(widths)")
+    }
+
+    @Test func labelsAreEscapedInTheSVG() throws {
+        let screen = Screen(content: [.label(Label(text: "<script>alert(\"x\")</script> & more"))])
+        let svg = Mockup.svg(screen, language: .en, title: "a <b> title", marks: [])
+        #expect(!svg.contains("<script>"))
+        #expect(svg.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more"))
+        #expect(svg.contains("<title>a &lt;b&gt; title</title>"))
+    }
+}
+
+/// Converts SVG with librsvg's `rsvg-convert`, the renderer a browser-independent check needs.
+enum SVGRenderer {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func png(_ svg: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", "--format", "png"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data(svg.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "rsvg-convert failed (install librsvg2-bin): \(message)")
+        }
+        return data
+    }
+}
