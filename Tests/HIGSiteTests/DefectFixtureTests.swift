@@ -1,4 +1,5 @@
 import Foundation
+import HIGRules
 import Testing
 @testable import HIGSite
 
@@ -9,10 +10,13 @@ struct DefectFixtureTests {
     private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/defects/content")
 
+    /// The fixture's rule ids, plus the real slider rules so mockup fences can name one.
+    static let rules = RuleCatalog(entries: FixtureSite.rules.entries + RuleRegistry.all.filter { $0.component == .slider }.map { .init(id: $0.id, rule: nil) })
+
     private func check() throws -> (TemporaryFolder, CheckReport) {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: Self.fixture, to: folder.url.appendingPathComponent("content"))
-        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), rules: FixtureSite.rules)
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), rules: Self.rules)
         return (folder, report)
     }
 
@@ -27,7 +31,7 @@ struct DefectFixtureTests {
         let codes = Set(report.diagnostics.map(\.code))
         #expect(codes == ["broken-link", "broken-anchor", "missing-translation", "guideline-mismatch", "duplicate-id",
                           "unknown-rule", "front-matter", "invalid-id", "stale-translation", "terminology",
-                          "heading-attributes", "missing-section", "glossary"])
+                          "heading-attributes", "missing-section", "glossary", "mockup-spec"])
     }
 
     @Test func theJSONIsOneParsableArray() throws {

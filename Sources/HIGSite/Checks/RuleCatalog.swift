@@ -4,6 +4,11 @@ import HIGRules
 /// page on the site).
 public struct RuleCatalog: Sendable {
     public struct Entry: Sendable {
+        public init(id: String, rule: Rule?) {
+            self.id = id
+            self.rule = rule
+        }
+
         public var id: String
         /// Nil for a rule known only by id (test fixtures): it has no page and no guideline.
         public var rule: Rule?
@@ -15,6 +20,10 @@ public struct RuleCatalog: Sendable {
 
     public init(rules: [Rule]) {
         entries = rules.map { Entry(id: $0.id, rule: $0) }
+    }
+
+    public init(entries: [Entry]) {
+        self.entries = entries
     }
 
     /// Rules known by id only.
