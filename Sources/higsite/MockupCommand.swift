@@ -58,14 +58,37 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
+    /// `--lang` and `--format` may also come after KIND, among the control's settings.
+    private var options: (settings: [String], lang: Language, format: Format) {
+        var rest: [String] = []
+        var (language, format) = (lang, self.format)
+        var index = 0
+        while index < settings.count {
+            let name = settings[index]
+            let value = index + 1 < settings.count ? settings[index + 1] : ""
+            if name == "--lang", let parsed = Language(rawValue: value) {
+                language = parsed
+                index += 2
+            } else if name == "--format", let parsed = Format(rawValue: value) {
+                format = parsed
+                index += 2
+            } else {
+                rest.append(name)
+                index += 1
+            }
+        }
+        return (rest, language, format)
+    }
+
     func run() throws {
+        let (settings, lang, format) = options
         if let rule = rule.flatMap(RuleRegistry.rule) {
-            printExamples(of: rule)
+            printExamples(of: rule, lang: lang, format: format)
             return
         }
         let screen: Screen
         do {
-            screen = try loadScreen()
+            screen = try loadScreen(settings: settings)
         } catch let error as MockupInputError {
             Console.error("higsite: " + error.description)
             throw ExitCode(2)
@@ -74,14 +97,14 @@ struct MockupCommand: ParsableCommand {
         switch format {
         case .ascii:
             print(checked.ascii(language: lang), terminator: "")
-            printVerdicts(checked)
+            printVerdicts(checked, lang: lang)
         case .svg:
             print(checked.svg(language: lang, title: kind ?? file ?? "mockup", showVerdict: false))
             for line in checked.verdictLines(language: lang) { Console.error(line) }
         }
     }
 
-    private func printVerdicts(_ checked: CheckedMockup) {
+    private func printVerdicts(_ checked: CheckedMockup, lang: Language) {
         let lines = checked.verdictLines(language: lang)
         if lines.isEmpty {
             print(lang == .ko ? "✓ 모든 규칙 통과" : "✓ passes every rule")
@@ -90,7 +113,7 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
-    private func printExamples(of rule: Rule) {
+    private func printExamples(of rule: Rule, lang: Language, format: Format) {
         switch format {
         case .ascii:
             print("\(rule.id): \(rule.title[lang])")
@@ -109,7 +132,7 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
-    private func loadScreen() throws -> Screen {
+    private func loadScreen(settings: [String]) throws -> Screen {
         let yaml: String
         let source: String
         if let file {

@@ -181,3 +181,34 @@ struct CheckFormatTests {
         #expect(stamped.stdout == "checked 6 pages: 0 errors, 0 warnings\n")
     }
 }
+
+@Suite("higsite mockup")
+struct MockupCommandTests {
+    @Test func drawsAControlFromSettingsAndMarksItsViolation() throws {
+        let run = try Project().run("mockup", "tab-bar", "--items", "홈,검색,보관함,설정,음악,라디오", "--lang", "en")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("│ ◀ 1\n"))
+        #expect(run.stdout.hasSuffix("1. [tab-bar.tab-count] 6 tabs; keep to 5 or fewer on iPhone.\n"))
+    }
+
+    @Test func drawsARulesExamplesAsSVG() throws {
+        let run = try Project().run("mockup", "--rule", "tab-bar.tab-count", "--format", "svg")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(run.stdout.components(separatedBy: "<svg ").count == 1 + 1 + 4, "a sheet holding the rule's four examples")
+    }
+
+    @Test func badInputIsAUsageErrorWithASuggestion() throws {
+        let project = try Project()
+        let unknownRule = try project.run("mockup", "--rule", "tab-bar.tab-cont")
+        #expect(unknownRule.status == 2)
+        #expect(unknownRule.stderr.contains("no rule 'tab-bar.tab-cont'; did you mean 'tab-bar.tab-count'?"))
+        let unknownKind = try project.run("mockup", "swich")
+        #expect(unknownKind.status == 2)
+        #expect(unknownKind.stderr.contains("unknown control 'swich'; did you mean 'switch'?"))
+        try project.write("screen.yaml", "tab-bar: {itmes: [a]}\n")
+        let badFile = try project.run("mockup", "--file", "screen.yaml")
+        #expect(badFile.status == 2)
+        #expect(badFile.stderr == "higsite: screen.yaml: tab-bar.itmes: unknown key 'itmes'; did you mean 'items'?\n")
+    }
+}
