@@ -35,7 +35,7 @@ struct SiteBuildTests {
         let site = try FixtureSite()
         _ = try site.build()
         let page = try site.folder.read("out/ko/bars/tab-bars/index.html")
-        #expect(page.contains("<html lang=\"ko\">"))
+        #expect(page.contains("<html lang=\"ko\" data-root=\"../../../\">"))
         #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../../en/bars/tab-bars/index.html\">"))
         #expect(page.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"index.html\">"))
         #expect(page.contains("<a class=\"language-switch\" href=\"../../../en/bars/tab-bars/index.html\" hreflang=\"en\" lang=\"en\" data-language-switch>English</a>"))
@@ -128,5 +128,34 @@ struct TranslationStatusPageTests {
         #expect(status.contains("<li><a href=\"../../en/controls/switches/index.html#match-app\">Match your app</a></li>"))
         let english = try site.folder.read("out/en/translation-status/index.html")
         #expect(english.contains("Every page and guideline is translated"))
+    }
+}
+
+@Suite("Search and side by side")
+struct SearchAndSideBySideTests {
+    @Test func writesASearchIndexPerLanguageWithPagesGuidelinesAndRules() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let korean = try site.folder.read("out/search/ko.json")
+        #expect(korean.hasPrefix("{\"lang\":\"ko\",\"glossary\":[],\"entries\":[\n"))
+        #expect(korean.contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\",\"x\":\"위로, Apple.\"}"))
+        #expect(try site.folder.read("out/search/ko.js") == "window.HIGSEARCH=" + korean.dropLast() + ";\n")
+        #expect(site.folder.exists("out/search/en.json"))
+    }
+
+    @Test func theSideBySideViewAlignsGuidelinesAndKeepsLinksWorking() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let view = try site.folder.read("out/compare/controls/switches/index.html")
+        #expect(view.contains("<h2 id=\"table-rows\">테이블 행에 두세요"))
+        #expect(view.contains("<h2 data-anchor=\"table-rows\">Put switches in table rows"), "one id per page: the English column drops its ids")
+        #expect(view.contains("<a href=\"../../../ko/controls/switches/../../bars/tab-bars/index.html#tab-count\">탭 바</a>"))
+        #expect(view.contains("<a href=\"../../../en/controls/switches/../../bars/tab-bars/index.html#tab-count\">tab bar</a>"))
+        let row = try #require(view.range(of: "<h2 id=\"table-rows\">"))
+        let english = try #require(view.range(of: "<h2 data-anchor=\"table-rows\">"))
+        let between = view[row.upperBound..<english.lowerBound]
+        #expect(!between.contains("side-by-side-row\""), "the two guidelines stand in one row")
+        let page = try site.folder.read("out/en/controls/switches/index.html")
+        #expect(page.contains("<a href=\"../../../compare/controls/switches/index.html\">Korean and English side by side</a>"))
     }
 }

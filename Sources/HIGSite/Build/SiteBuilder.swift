@@ -53,6 +53,7 @@ public enum SiteBuilder {
         var files = try renderer.renderPages()
         files += renderer.renderGeneratedPages()
         files += renderer.renderRulePages()
+        files += SearchIndex.files(site, rules: options.rules.rules, glossary: loaded.glossary)
         files += renderer.renderRootPages()
         files += try Assets.files(in: options.templates)
         files.append(OutputFile(path: [".nojekyll"], contents: Data()))

@@ -39,11 +39,15 @@ struct SiteRenderer: Sendable {
         self.readingOrder = readingOrder
     }
 
+    /// Every content page, and the side-by-side view of each page that exists in both languages.
     func renderPages() throws -> [OutputFile] {
-        try site.pages.concurrentMap { render($0) }
+        let rendered = try site.pages.concurrentMap { render($0) }
+        var bodies: [Language: [PageID: String]] = [:]
+        for (page, result) in zip(site.pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
+        return rendered.map(\.file) + renderSideBySide(bodies: bodies)
     }
 
-    func render(_ page: Page) -> OutputFile {
+    func render(_ page: Page) -> (file: OutputFile, body: String) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
@@ -80,17 +84,19 @@ struct SiteRenderer: Sendable {
             html = templates.render(PageContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
                                                 bodyHTML: bodyHTML, breadcrumbs: crumbs, tableOfContents: contents,
                                                 hasTableOfContents: !contents.isEmpty, developerReferences: references,
-                                                hasDeveloperReferences: !references.isEmpty, previous: previous, next: next),
+                                                hasDeveloperReferences: !references.isEmpty, previous: previous, next: next,
+                                                sideBySideURL: site.page(page.id, in: page.language.other) == nil ? nil
+                                                    : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"])),
                                     with: .page)
         }
-        return OutputFile(path: OutputLayout.file(of: page.id, in: page.language), text: html)
+        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), text: html), bodyHTML)
     }
 
     // MARK: - Parts of every page
 
     /// The frame around a page: `title` nil for the home page, whose title is the site's.
     func layoutContext(id: PageID, language: Language, title: String?, summary: String?,
-                       folder: [String], strings: UIStrings) -> LayoutContext {
+                       folder: [String], strings: UIStrings, isTwinView: Bool = false) -> LayoutContext {
         let siteTitle = site.page(.home, in: language)?.title ?? title ?? ""
         let other = language.other
         let switchTarget = exists(id, in: other) ? id : .home
@@ -108,8 +114,9 @@ struct SiteRenderer: Sendable {
             root: OutputLayout.rootPrefix(from: folder),
             homeURL: url(to: .home, in: language, from: folder),
             stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
-            canonicalURL: baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) },
-            alternates: alternateLinks(for: id, from: folder),
+            // The side-by-side view repeats the page's text: it is not a page of its own for search engines.
+            canonicalURL: isTwinView ? nil : baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) },
+            alternates: isTwinView ? [] : alternateLinks(for: id, from: folder),
             languageSwitch: languageSwitch,
             navigation: navigation(for: id, in: language, from: folder),
             translationNotice: notice,

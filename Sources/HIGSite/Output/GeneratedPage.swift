@@ -22,4 +22,7 @@ public enum GeneratedPage: CaseIterable, Sendable {
     public static func isReserved(_ id: PageID) -> Bool {
         reservedIDs.contains(id) || id.components.first == GeneratedPage.rules.id.components.first
     }
+
+    /// The root folder of the side-by-side views (`compare/bars/tab-bars/`), beside `ko/` and `en/`.
+    public static let sideBySideFolder = "compare"
 }

@@ -45,6 +45,10 @@ public struct UIStrings: Sendable {
     public let checkedBy: String
     public let severityLabel: String
     public let componentLabel: String
+    public let search: String
+    public let searchPlaceholder: String
+    public let searchResults: String
+    public let sideBySide: String
 
     public static func forLanguage(_ language: Language) -> UIStrings {
         switch language {
@@ -92,7 +96,11 @@ public struct UIStrings: Sendable {
                 fails: "위반",
                 checkedBy: "검사 규칙",
                 severityLabel: "심각도",
-                componentLabel: "구성 요소"
+                componentLabel: "구성 요소",
+                search: "검색",
+                searchPlaceholder: "검색 (/)",
+                searchResults: "검색 결과",
+                sideBySide: "한국어와 영어 나란히 보기"
             )
         case .en:
             UIStrings(
@@ -138,7 +146,11 @@ public struct UIStrings: Sendable {
                 fails: "Fails",
                 checkedBy: "Checked by",
                 severityLabel: "Severity",
-                componentLabel: "Component"
+                componentLabel: "Component",
+                search: "Search",
+                searchPlaceholder: "Search (/)",
+                searchResults: "Search results",
+                sideBySide: "Korean and English side by side"
             )
         }
     }

@@ -121,6 +121,7 @@ extension PageContext: MustacheParent {
         case "hasDeveloperReferences": hasDeveloperReferences
         case "previous": previous as Any?
         case "next": next as Any?
+        case "sideBySideURL": sideBySideURL as Any?
         default: nil
         }
     }
@@ -243,6 +244,30 @@ extension RuleContext: MustacheParent {
         case "guideline": guideline as Any?
         case "breadcrumbs": breadcrumbs
         case "examplesHTML": examplesHTML
+        default: nil
+        }
+    }
+}
+
+extension SideBySideRowContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "koHTML": koHTML
+        case "enHTML": enHTML
+        default: nil
+        }
+    }
+}
+
+extension SideBySideContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "koTitle": koTitle
+        case "enTitle": enTitle
+        case "koURL": koURL
+        case "enURL": enURL
+        case "rows": rows
         default: nil
         }
     }

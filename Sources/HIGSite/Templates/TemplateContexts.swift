@@ -83,6 +83,8 @@ struct PageContext: Sendable {
     let hasDeveloperReferences: Bool
     let previous: LinkContext?
     let next: LinkContext?
+    /// The side-by-side view, when the page exists in both languages.
+    let sideBySideURL: String?
 }
 
 /// `section.mustache`: a section's `_index.md` with the list of its pages.
@@ -195,6 +197,21 @@ struct RuleContext: Sendable {
     let breadcrumbs: [LinkContext]
     /// The examples drawn as mockups with their verdicts (built and escaped by MockupFigure).
     let examplesHTML: String
+}
+
+struct SideBySideRowContext: Sendable {
+    let koHTML: String
+    let enHTML: String
+}
+
+/// `side-by-side.mustache`: a page in both languages, section by section.
+struct SideBySideContext: Sendable {
+    let layout: LayoutContext
+    let koTitle: String
+    let enTitle: String
+    let koURL: String
+    let enURL: String
+    let rows: [SideBySideRowContext]
 }
 
 /// `translation-status.mustache`: what is left to translate into the page's language.

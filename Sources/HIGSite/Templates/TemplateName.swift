@@ -16,6 +16,7 @@ public enum TemplateName: String, CaseIterable, Sendable {
     case glossary
     case translationStatus = "translation-status"
     case rules
+    case sideBySide = "side-by-side"
     case rule
     case notFound = "404"
     /// The root `index.html` that offers both languages.

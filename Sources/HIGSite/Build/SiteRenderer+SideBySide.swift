@@ -1,0 +1,71 @@
+import HIGControls
+
+/// The parallel view of a page: Korean and English section by section, guidelines aligned by
+/// their shared id, at `compare/<page-id>/`. Translators and learners of either language read
+/// both at once.
+extension SiteRenderer {
+    /// `bodies`: every page's rendered body by language and id.
+    func renderSideBySide(bodies: [Language: [PageID: String]]) -> [OutputFile] {
+        let ids = Set(site.pages.map(\.id)).sorted()
+        return ids.compactMap { id -> OutputFile? in
+            guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
+                  let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return nil }
+            let folder = Self.sideBySideFolder(of: id)
+            let strings = UIStrings.forLanguage(.ko)
+            let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
+            let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
+            let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
+                SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? "",
+                                     enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? "")
+            }
+            let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
+                                       folder: folder, strings: strings, isTwinView: true)
+            let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
+                                            koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
+            return OutputFile(path: folder + ["index.html"], text: templates.render(context, with: .sideBySide))
+        }
+    }
+
+    static func sideBySideFolder(of id: PageID) -> [String] {
+        ["compare"] + id.components
+    }
+
+    struct Section {
+        /// Nil for the text before the first heading.
+        var anchor: String?
+        var html: String
+    }
+
+    /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`).
+    static func sections(_ html: String) -> [Section] {
+        var sections = [Section(anchor: nil, html: "")]
+        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let match = line.prefixMatch(of: #/<h[2-4] id="([^"]*)">/#) {
+                sections.append(Section(anchor: String(match.1), html: ""))
+            }
+            sections[sections.count - 1].html += line + "\n"
+        }
+        return sections
+    }
+
+    /// Guidelines pair by id; other headings (whose automatic anchors differ between the
+    /// languages) pair in order where neither side has a match elsewhere.
+    static func align(_ ko: [Section], _ en: [Section]) -> [(Section?, Section?)] {
+        let koAnchors = Set(ko.compactMap(\.anchor)), enAnchors = Set(en.compactMap(\.anchor))
+        var rows: [(Section?, Section?)] = []
+        var i = 0, j = 0
+        while i < ko.count || j < en.count {
+            let left = i < ko.count ? ko[i] : nil, right = j < en.count ? en[j] : nil
+            if let left, let right, left.anchor == right.anchor || (!enAnchors.contains(left.anchor ?? "") && !koAnchors.contains(right.anchor ?? "")) {
+                rows.append((left, right)); i += 1; j += 1
+            } else if let left, left.anchor == nil || !enAnchors.contains(left.anchor!) {
+                rows.append((left, nil)); i += 1
+            } else if let right {
+                rows.append((nil, right)); j += 1
+            } else if let left {
+                rows.append((left, nil)); i += 1
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import HIGControls
+import HIGRules
+
+/// The search index of one language, written at build time as `search/<lang>.json` (and the
+/// same data as `search/<lang>.js`, which a page can load from `file://`, where fetching JSON is
+/// not allowed). Pages, guidelines and rules, with a short text each; the browser script does
+/// the Korean-aware matching, so the index stays small.
+enum SearchIndex {
+    struct Entry {
+        /// `p` page, `g` guideline, `r` rule.
+        var kind: String
+        var title: String
+        /// The page a guideline belongs to, or the rule's id.
+        var context: String
+        /// Relative to the output root: `ko/bars/tab-bars/index.html#tab-count`.
+        var url: String
+        var text: String
+    }
+
+    /// Characters of text kept per entry: enough to match on and to show a line of it.
+    static let excerptLength = 180
+
+    static func entries(_ site: Site, rules: [Rule], language: Language) -> [Entry] {
+        var entries: [Entry] = []
+        for page in site.pages(in: language) {
+            let url = OutputLayout.file(of: page.id, in: language).joined(separator: "/")
+            let sections = textBySection(page)
+            entries.append(Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
+                                 url: url, text: excerpt((page.frontMatter.summary.map { [$0] } ?? []) + sections[nil, default: []])))
+            for heading in page.document.headings where heading.level <= 3 {
+                entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
+                                     url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor, default: []])))
+            }
+        }
+        for rule in rules {
+            entries.append(Entry(kind: "r", title: rule.title[language], context: rule.id,
+                                 url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt([rule.summary[language]])))
+        }
+        return entries
+    }
+
+    /// The prose of a page by the heading it follows (nil: before the first heading). Text
+    /// nodes split at punctuation and links; a new line (soft break, paragraph) is a space.
+    private static func textBySection(_ page: Page) -> [String?: [String]] {
+        var result: [String?: [String]] = [:]
+        let headings = page.document.headings
+        var previousLine = 0
+        for run in page.document.texts {
+            let owner = headings.last { $0.location.line <= run.location.line }
+            if owner?.location.line == run.location.line { continue }  // the heading's own text
+            let separator = run.location.line != previousLine && result[owner?.anchor] != nil ? " " : ""
+            result[owner?.anchor, default: []].append(separator + run.text)
+            previousLine = run.location.line
+        }
+        return result
+    }
+
+    private static func excerpt(_ texts: [String]) -> String {
+        var text = texts.joined().trimmingCharacters(in: .whitespaces)
+        if text.count > excerptLength {
+            text = String(text.prefix(excerptLength))
+        }
+        return text
+    }
+
+    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
+    static func json(_ entries: [Entry], glossary: Glossary, language: Language) -> String {
+        var json = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":["
+        json += glossary.entries.map { entry in
+            "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
+        }.joined(separator: ",")
+        json += "],\"entries\":[\n"
+        json += entries.map { entry in
+            "{\"k\":\(JSON.string(entry.kind)),\"t\":\(JSON.string(entry.title)),\"c\":\(JSON.string(entry.context)),\"u\":\(JSON.string(entry.url)),\"x\":\(JSON.string(entry.text))}"
+        }.joined(separator: ",\n")
+        return json + "\n]}\n"
+    }
+
+    static func files(_ site: Site, rules: [Rule], glossary: Glossary) -> [OutputFile] {
+        Language.allCases.flatMap { language -> [OutputFile] in
+            let json = json(entries(site, rules: rules, language: language), glossary: glossary, language: language)
+            return [
+                OutputFile(path: ["search", "\(language.rawValue).json"], text: json),
+                OutputFile(path: ["search", "\(language.rawValue).js"], text: "window.HIGSEARCH=" + json.trimmingCharacters(in: .newlines) + ";\n"),
+            ]
+        }
+    }
+}
