@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import HIGControls
 import HIGRules
 import Testing
@@ -30,5 +33,44 @@ struct ShippedContentTests {
 
     private static func site(_ content: URL) throws -> Site {
         try SiteBuilder.check(content: UserPath(content.path)).site
+    }
+}
+
+/// Every SVG the build of the shipped content writes is well-formed XML and renders with librsvg.
+@Suite("Shipped mockups")
+struct ShippedMockupTests {
+    @Test func everySVGTheBuildWritesParsesAndRenders() throws {
+        let folder = try TemporaryFolder()
+        let content = repositoryTemplates.deletingLastPathComponent().appendingPathComponent("content")
+        let report = try SiteBuilder.build(BuildOptions(content: UserPath(content.path), templates: UserPath(repositoryTemplates.path),
+                                                        output: UserPath("out", relativeTo: folder.url)))
+        #expect(report.written)
+        var drawings = Set<String>()
+        for (path, data) in try folder.snapshot("out") where path.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            var rest = html[...]
+            while let start = rest.range(of: "<svg xmlns="), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+                drawings.insert(String(rest[start.lowerBound..<end.upperBound]))
+                rest = rest[end.upperBound...]
+            }
+        }
+        #expect(drawings.count > 100)
+        for svg in drawings {
+            let parser = XMLParser(data: Data(svg.utf8))
+            #expect(parser.parse(), "not well-formed: \(svg.prefix(200))")
+        }
+        // librsvg on all of them at once: one document holding every drawing.
+        let sheet = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"400\">"
+            + drawings.sorted().map { $0.replacingOccurrences(of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ", with: "<svg ") }.joined() + "</svg>"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["rsvg-convert", "--format", "png", "--output", folder.url.appendingPathComponent("sheet.png").path]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data(sheet.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "rsvg-convert rejected the build's drawings (install librsvg2-bin)")
     }
 }
