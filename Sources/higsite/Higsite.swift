@@ -3,18 +3,22 @@ import Foundation
 
 /// The command line: parse → call HIGSite → print. No logic of its own.
 @main
-struct Higsite: ParsableCommand {
+struct Higsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higsite",
         abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
-        subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self]
+        subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self, Serve.self]
     )
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
