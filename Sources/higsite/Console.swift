@@ -9,6 +9,11 @@ enum Console {
         return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
+    /// Standard output without buffering, for a long-running command whose output goes to a log.
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
     static func error(_ text: String, terminator: String = "\n") {
         guard !(text.isEmpty && terminator.isEmpty) else { return }
         FileHandle.standardError.write(Data((text + terminator).utf8))

@@ -25,7 +25,6 @@ struct Serve: AsyncParsableCommand {
     var port: UInt16 = 8000
 
     func run() async throws {
-        setvbuf(stdout, nil, _IOLBF, 0)  // one line at a time, also into a pipe or a log file
         let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates), output: UserPath(output))
         let state = LiveState()
         await rebuild(options, state: state, reason: "first build")
@@ -51,13 +50,13 @@ struct Serve: AsyncParsableCommand {
         }
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
-        print("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
+        Console.out("serving \(output) at http://127.0.0.1:\(port)/ (Ctrl-C to stop)")
 
         await Interrupt.wait()
         watcher.cancel()
         serving.cancel()
         await server.stop(timeout: 1)
-        print("stopped")
+        Console.out("stopped")
     }
 
     private func rebuild(_ options: BuildOptions, state: LiveState, reason: String) async {
@@ -67,7 +66,7 @@ struct Serve: AsyncParsableCommand {
             let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18 + Double((ContinuousClock.now - started).components.seconds)
             Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
             if report.written {
-                print("\(reason == "first build" ? "built" : "rebuilt") in \(String(format: "%.2f s", seconds))")
+                Console.out("\(reason == "first build" ? "built" : "rebuilt") in \(String(format: "%.2f s", seconds))")
                 await state.built()
             } else {
                 Console.error("higsite: \(Summary.counts(report.diagnostics)); serving the last good build")
