@@ -128,9 +128,11 @@
       li.id = "search-result-" + index;
       li.setAttribute("role", "option");
       li.setAttribute("aria-selected", "false");
-      var link = document.createElement("a");
-      link.href = root + entry.u;
-      link.tabIndex = -1;
+      // Options of a listbox are not links themselves (no nested interactive controls);
+      // a click or Enter goes to the option's address.
+      li.setAttribute("data-url", root + entry.u);
+      li.addEventListener("mousedown", function (event) { event.preventDefault(); window.location.href = li.getAttribute("data-url"); });
+      var link = document.createElement("span");
       var title = document.createElement("span");
       title.className = "search-title";
       title.textContent = entry.t;
@@ -156,7 +158,7 @@
     else if (event.key === "Enter") {
       var items = options();
       var target = items[active >= 0 ? active : 0];
-      if (target) { event.preventDefault(); window.location.href = target.querySelector("a").href; }
+      if (target) { event.preventDefault(); window.location.href = target.getAttribute("data-url"); }
     } else if (event.key === "Escape") { close(); }
   });
   input.addEventListener("blur", function () { setTimeout(close, 150); });

@@ -52,7 +52,7 @@ public enum SiteBuilder {
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         var files = try renderer.renderPages()
         files += renderer.renderGeneratedPages()
-        files += renderer.renderRulePages()
+        files += try renderer.renderRulePages()
         files += SearchIndex.files(site, rules: options.rules.rules, glossary: loaded.glossary)
         files += renderer.renderRootPages()
         files += try Assets.files(in: options.templates)

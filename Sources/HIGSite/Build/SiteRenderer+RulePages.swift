@@ -4,10 +4,9 @@ import HIGRules
 /// The rule index and one page per rule, in every language, and the badges that link a
 /// guideline to the rules that check it.
 extension SiteRenderer {
-    func renderRulePages() -> [OutputFile] {
-        Language.allCases.flatMap { language in
-            [ruleIndex(in: language)] + rules.map { rulePage($0, in: language) }
-        }
+    func renderRulePages() throws -> [OutputFile] {
+        let pages = try Language.allCases.flatMap { language in rules.map { ($0, language) } }.concurrentMap { rulePage($0, in: $1) }
+        return Language.allCases.map(ruleIndex) + pages
     }
 
     /// `<p class="rule-badges">검사 규칙: <a …><code>tab-bar.tab-count</code></a></p>` under a guideline.

@@ -5,9 +5,9 @@ import HIGControls
 /// both at once.
 extension SiteRenderer {
     /// `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(bodies: [Language: [PageID: String]]) -> [OutputFile] {
+    func renderSideBySide(bodies: [Language: [PageID: String]]) throws -> [OutputFile] {
         let ids = Set(site.pages.map(\.id)).sorted()
-        return ids.compactMap { id -> OutputFile? in
+        return try ids.concurrentMap { id -> OutputFile? in
             guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
                   let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return nil }
             let folder = Self.sideBySideFolder(of: id)
@@ -23,7 +23,7 @@ extension SiteRenderer {
             let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                             koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
             return OutputFile(path: folder + ["index.html"], text: templates.render(context, with: .sideBySide))
-        }
+        }.compactMap { $0 }
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {
@@ -40,8 +40,9 @@ extension SiteRenderer {
     static func sections(_ html: String) -> [Section] {
         var sections = [Section(anchor: nil, html: "")]
         for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let match = line.prefixMatch(of: #/<h[2-4] id="([^"]*)">/#) {
-                sections.append(Section(anchor: String(match.1), html: ""))
+            if line.hasPrefix("<h2 id=\"") || line.hasPrefix("<h3 id=\"") || line.hasPrefix("<h4 id=\"") {
+                let anchor = line.dropFirst(8).prefix { $0 != "\"" }
+                sections.append(Section(anchor: String(anchor), html: ""))
             }
             sections[sections.count - 1].html += line + "\n"
         }

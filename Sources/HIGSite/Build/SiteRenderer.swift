@@ -44,7 +44,7 @@ struct SiteRenderer: Sendable {
         let rendered = try site.pages.concurrentMap { render($0) }
         var bodies: [Language: [PageID: String]] = [:]
         for (page, result) in zip(site.pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
-        return rendered.map(\.file) + renderSideBySide(bodies: bodies)
+        return try rendered.map(\.file) + renderSideBySide(bodies: bodies)
     }
 
     func render(_ page: Page) -> (file: OutputFile, body: String) {

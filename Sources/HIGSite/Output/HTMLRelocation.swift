@@ -9,20 +9,37 @@ enum HTMLRelocation {
         var output = ""
         output.reserveCapacity(html.utf8.count + 256)
         var rest = Substring(html)
-        while let match = rest.firstRange(of: #/ (href|src|id)="([^"]*)"/#) {
-            output += rest[..<match.lowerBound]
-            let attribute = rest[match].dropFirst().prefix { $0 != "=" }
-            let value = String(rest[match].drop { $0 != "\"" }.dropFirst().dropLast())
-            switch attribute {
+        while let attribute = nextAttribute(in: rest) {
+            output += rest[..<attribute.range.lowerBound]
+            switch attribute.name {
             case "id":
-                output += keepIDs ? String(rest[match]) : " data-anchor=\"\(value)\""
+                output += keepIDs ? " id=\"\(attribute.value)\"" : " data-anchor=\"\(attribute.value)\""
             default:
                 // With its ids kept, a column's own #anchors stay on this page.
-                output += " \(attribute)=\"\(keepIDs && value.hasPrefix("#") ? value : relocated(value, prefix: prefix))\""
+                let value = keepIDs && attribute.value.hasPrefix("#") ? String(attribute.value) : relocated(String(attribute.value), prefix: prefix)
+                output += " \(attribute.name)=\"\(value)\""
             }
-            rest = rest[match.upperBound...]
+            rest = rest[attribute.range.upperBound...]
         }
         return output + rest
+    }
+
+    /// The next ` href="…"`, ` src="…"` or ` id="…"` (a plain scan; no regex on this hot path).
+    private static func nextAttribute(in text: Substring) -> (name: Substring, value: Substring, range: Range<Substring.Index>)? {
+        var search = text[...]
+        while let quote = search.firstRange(of: "=\"") {
+            let before = text[..<quote.lowerBound]
+            let name = before.reversed().prefix { $0.isLetter }
+            let nameStart = text.index(quote.lowerBound, offsetBy: -name.count)
+            if ["href", "src", "id"].contains(String(name.reversed())), nameStart > text.startIndex,
+               text[text.index(before: nameStart)] == " ",
+               let close = text[quote.upperBound...].firstIndex(of: "\"") {
+                let start = text.index(before: nameStart)
+                return (text[nameStart..<quote.lowerBound], text[quote.upperBound..<close], start..<text.index(after: close))
+            }
+            search = text[quote.upperBound...]
+        }
+        return nil
     }
 
     static func relocated(_ url: String, prefix: String) -> String {

@@ -1,0 +1,187 @@
+"""Browser tests of the built site, in headless Chromium through Selenium, against `higsite serve`.
+
+    python3 Tests/browser/test_site.py BASE_URL PROJECT_DIR
+
+PROJECT_DIR is the copy of the content the server watches (the live-reload test edits it).
+Prints one line per test and a closing 'N passed, M failed'; exits non-zero on a failure.
+"""
+import os
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+BASE, PROJECT = sys.argv[1].rstrip("/"), sys.argv[2]
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000", "--lang=ko-KR"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+driver = make_driver()
+wait = WebDriverWait(driver, 10)
+console_errors = []
+
+
+def visit(path):
+    driver.get(BASE + path)
+    wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+    collect_console()
+
+
+def collect_console():
+    for entry in driver.get_log("browser"):
+        if entry["level"] == "SEVERE":
+            console_errors.append(entry["message"])
+
+
+def search(query):
+    box = driver.find_element(By.ID, "search-input")
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.BACKSPACE)
+    box.send_keys(query)
+    # The results answer the whole query once its last keystroke is handled.
+    wait.until(lambda d: d.execute_script("return document.getElementById('search-input').value") == query)
+    wait.until(lambda d: not d.find_element(By.ID, "search-results").get_attribute("hidden"))
+    time.sleep(0.2)
+    return driver.find_elements(By.CSS_SELECTOR, "#search-results [role=option]")
+
+
+def first_result(query):
+    results = search(query)
+    assert results, f"no results for {query!r}"
+    title = results[0].find_element(By.CLASS_NAME, "search-title").text
+    return title, results[0].get_attribute("data-url")
+
+
+def test_korean_queries_with_particles_find_the_page():
+    visit("/ko/index.html")
+    for query in ["탭바를", "탭 바", "탭바", "ㅌㅂ", "tab bar", "세그먼트 컨트롤을", "스위치는"]:
+        title, href = first_result(query)
+        expected = {"탭바를": "탭 바", "탭 바": "탭 바", "탭바": "탭 바", "ㅌㅂ": "탭 바", "tab bar": "탭 바",
+                    "세그먼트 컨트롤을": "세그먼트 컨트롤", "스위치는": "스위치"}[query]
+        assert title == expected, f"{query!r} found {title!r} first, expected {expected!r}"
+        assert "/ko/" in href, href
+
+
+def test_english_search_stems_and_crosses_languages():
+    visit("/en/index.html")
+    assert first_result("tab bars")[0] == "Tab Bars"
+    assert first_result("탭 바")[0] == "Tab Bars"
+    assert first_result("Switch")[0] == "Switches"
+
+
+def test_keyboard_only_search():
+    visit("/ko/bars/index.html")
+    driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    assert driver.switch_to.active_element.get_attribute("id") == "search-input", "'/' focuses the search box"
+    box = driver.switch_to.active_element
+    box.send_keys("스위치")
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results [role=option]"))
+    box.send_keys(Keys.ARROW_DOWN)
+    selected = driver.find_element(By.CSS_SELECTOR, "#search-results [aria-selected=true]")
+    assert box.get_attribute("aria-activedescendant") == selected.get_attribute("id")
+    box.send_keys(Keys.ENTER)
+    wait.until(lambda d: "/ko/controls/switches/index.html" in d.current_url)
+    box = driver.find_element(By.ID, "search-input")
+    box.send_keys("탭")
+    box.send_keys(Keys.ESCAPE)
+    assert driver.find_element(By.ID, "search-results").get_attribute("hidden") is not None, "Escape closes the results"
+
+
+def test_language_switch_keeps_page_and_guideline():
+    visit("/ko/bars/tab-bars/index.html#tab-count")
+    driver.find_element(By.CSS_SELECTOR, "[data-language-switch]").click()
+    wait.until(lambda d: "/en/" in d.current_url)
+    assert driver.current_url == BASE + "/en/bars/tab-bars/index.html#tab-count", driver.current_url
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+
+
+def test_side_by_side_view_aligns_guidelines():
+    visit("/en/bars/tab-bars/index.html")
+    driver.find_element(By.LINK_TEXT, "Korean and English side by side").click()
+    wait.until(lambda d: "/compare/bars/tab-bars/" in d.current_url)
+    rows = driver.find_elements(By.CSS_SELECTOR, ".side-by-side-row")
+    paired = 0
+    for row in rows:
+        ko = row.find_elements(By.CSS_SELECTOR, ".side-by-side-ko h2[id]")
+        en = row.find_elements(By.CSS_SELECTOR, ".side-by-side-en h2[data-anchor]")
+        if ko and en:
+            assert ko[0].get_attribute("id") == en[0].get_attribute("data-anchor")
+            left, right = ko[0].rect["y"], en[0].rect["y"]
+            assert abs(left - right) < 2, f"headings of one row start at one height ({left} vs {right})"
+            paired += 1
+    assert paired >= 7, f"only {paired} aligned guidelines"
+
+
+def test_live_reload_and_error_overlay():
+    page = os.path.join(PROJECT, "content/ko/controls/steppers.md")
+    original = open(page, encoding="utf-8").read()
+    visit("/ko/controls/steppers/index.html")
+    time.sleep(1)  # let the page see the current build
+    try:
+        with open(page, "w", encoding="utf-8") as file:
+            file.write(original.replace("title: 스테퍼", "title: 스테퍼 (수정됨)", 1))
+        WebDriverWait(driver, 20).until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "스테퍼 (수정됨)")
+        with open(page, "w", encoding="utf-8") as file:
+            file.write(original.replace("title: 스테퍼", "title: [broken", 1))
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "pre[role=alert]"))
+        overlay = driver.find_element(By.CSS_SELECTOR, "pre[role=alert]").text
+        assert "front-matter" in overlay, overlay
+    finally:
+        with open(page, "w", encoding="utf-8") as file:
+            file.write(original)
+    WebDriverWait(driver, 20).until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "스테퍼")
+    assert not driver.find_elements(By.CSS_SELECTOR, "pre[role=alert]"), "the overlay goes once the error is fixed"
+
+
+def test_accessibility_has_no_serious_or_critical_violations():
+    from axe_selenium_python import Axe
+    pages = ["/ko/index.html", "/ko/controls/index.html", "/ko/bars/tab-bars/index.html",
+             "/en/rules/tab-bar.tab-count/index.html", "/compare/controls/switches/index.html"]
+    problems = []
+    for path in pages + ["search"]:
+        if path == "search":
+            visit("/ko/index.html")
+            search("탭 바")
+        else:
+            visit(path)
+        axe = Axe(driver)
+        axe.inject()
+        results = axe.run()
+        for violation in results["violations"]:
+            if violation["impact"] in ("serious", "critical"):
+                problems.append(f"{path}: {violation['id']} ({violation['impact']}): {violation['help']} "
+                                f"{[node['target'] for node in violation['nodes'][:3]]}")
+    assert not problems, "\n".join(problems)
+
+
+def test_no_console_errors():
+    collect_console()
+    assert not console_errors, "\n".join(console_errors)
+
+
+if __name__ == "__main__":
+    tests = [value for name, value in list(globals().items()) if name.startswith("test_")]
+    passed = failed = 0
+    for test in tests:
+        try:
+            test()
+            passed += 1
+            print(f"ok   {test.__name__}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {test.__name__}")
+            traceback.print_exc()
+    driver.quit()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
