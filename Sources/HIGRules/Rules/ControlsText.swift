@@ -15,16 +15,7 @@ enum ControlsText {
     /// The width of a text in narrow characters: a Hangul, CJK or full-width character counts as two,
     /// as it takes about twice the room of a Latin letter.
     static func displayLength(_ text: String) -> Int {
-        text.reduce(0) { sum, character in
-            sum + (character.unicodeScalars.first.map(isWide) == true ? 2 : 1)
-        }
-    }
-
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6: true
-        default: false
-        }
+        DisplayWidth.of(text)
     }
 
     /// Whether every letter of the text is a Latin letter (and there is at least one).
