@@ -9,6 +9,11 @@ enum Console {
         return isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 
+    static var stdoutWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
     /// Standard output without buffering, for a long-running command whose output goes to a log.
     static func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

@@ -7,7 +7,7 @@ struct Higsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higsite",
         abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
-        subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self, Serve.self]
+        subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self, Lint.self, Serve.self]
     )
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.

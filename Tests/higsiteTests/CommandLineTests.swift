@@ -212,3 +212,131 @@ struct MockupCommandTests {
         #expect(badFile.stderr == "higsite: screen.yaml: tab-bar.itmes: unknown key 'itmes'; did you mean 'items'?\n")
     }
 }
+
+@Suite("higsite lint")
+struct LintCommandTests {
+    private func project() throws -> Project {
+        let project = try Project()
+        try project.write("screens/app.yaml", """
+            name: 음악
+            navigation-bar: {title: 보관함}
+            content:
+              - table:
+                  rows:
+                    - {title: Wi-Fi, accessory: switch}
+                    - {title: 알림}
+              - switch: {label: 셔플, state-label: 켬}
+            tab-bar:
+              items: [홈, 둘러보기, 라디오, 보관함, 검색, {title: 새 목록, role: action}]
+
+            """)
+        return project
+    }
+
+    @Test func reportsEveryViolationAtItsElementWithTheGuideline() throws {
+        let run = try project().run("lint", "screens/app.yaml", "--lang", "en", "--base-url", "https://example.com/hig")
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            screens/app.yaml:8:5: error: The switch (‘셔플’) stands outside a table row; put it in a table row, such as a list of settings, as the row's accessory. [switch.in-table-rows]
+            screens/app.yaml:8:5: note: in 음악
+            screens/app.yaml:8:5: note: guideline: https://example.com/hig/en/controls/switches/#table-rows
+            screens/app.yaml:8:25: error: A label beside the switch states its state (‘켬’); the switch already shows it, so remove the label and use the row's label to name the setting the switch controls. [switch.no-state-label]
+            screens/app.yaml:8:25: note: in 음악
+            screens/app.yaml:8:25: note: guideline: https://example.com/hig/en/controls/switches/#no-state-label
+            screens/app.yaml:10:34: error: The '새 목록' tab performs an action. Use tabs only to move between sections; move this action to a toolbar or navigation bar button. [tab-bar.navigation-only]
+            screens/app.yaml:10:34: note: in 음악
+            screens/app.yaml:10:34: note: guideline: https://example.com/hig/en/bars/tab-bars/#navigation-only
+            screens/app.yaml:10:34: warning: 6 tabs; keep to 5 or fewer on iPhone. [tab-bar.tab-count]
+            screens/app.yaml:10:34: note: in 음악
+            screens/app.yaml:10:34: note: guideline: https://example.com/hig/en/bars/tab-bars/#tab-count
+
+            """)
+    }
+
+    @Test func sarifAndJSONCarryRulesPositionsAndHelp() throws {
+        let project = try project()
+        let sarif = try project.run("lint", "screens/app.yaml", "--format", "sarif")
+        #expect(sarif.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count > 60)
+        #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("ko/rules/") == true })
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 4)
+        let first = try #require(results.first)
+        #expect(first["ruleId"] as? String == "switch.in-table-rows")
+        #expect((rules[first["ruleIndex"] as! Int]["id"] as? String) == "switch.in-table-rows")
+        let region = ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        #expect(region == ["startLine": 8, "startColumn": 5])
+
+        let json = try project.run("lint", "screens/app.yaml", "--format", "json")
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["code"] as? String } == ["switch.in-table-rows", "switch.no-state-label", "tab-bar.navigation-only", "tab-bar.tab-count"])
+        let github = try project.run("lint", "screens/app.yaml", "--format", "github")
+        #expect(github.stdout.hasPrefix("::error file=screens/app.yaml,line=8,col=5,title=switch.in-table-rows::"))
+    }
+
+    @Test func aConfigurationAboveTheInputChoosesRulesLanguageAndSeverity() throws {
+        let project = try project()
+        try project.write("screens/.higsite-lint.yaml", "disable: [switch.in-table-rows, switch.no-state-label, tab-bar.navigation-only]\nlang: en\n")
+        let run = try project.run("lint", "screens")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("screens/app.yaml:10:34: warning: 6 tabs; keep to 5 or fewer on iPhone. [tab-bar.tab-count]"))
+        let relaxed = try project.run("lint", "screens", "--severity", "error")
+        #expect(relaxed.status == 0, "only warnings remain")
+        let only = try project.run("lint", "screens", "--rule", "tab-bar.navigation-only")
+        #expect(only.stdout.components(separatedBy: "[tab-bar.navigation-only]").count == 2)
+    }
+
+    @Test func showDrawsTheScreenWithItsViolationsMarked() throws {
+        let run = try project().run("lint", "screens/app.yaml", "--show", "--lang", "en")
+        #expect(run.stdout.hasPrefix("screens/app.yaml (음악):\n╭"))
+        #expect(run.stdout.contains("│ ◀ 1,2\n"))
+    }
+
+    @Test func badInputIsOneClearDiagnosticEachAndExitTwo() throws {
+        let project = try Project()
+        try project.write("bad/syntax.yaml", "tab-bar: {items: [a, b\n")
+        try project.write("bad/types.yaml", "tab-bar: {items: [a], selected: first}\n")
+        try project.write("bad/control.yaml", "content:\n  - swich: {label: Wi-Fi}\n")
+        try project.write("bad/empty.yaml", "")
+        try Data([0x00, 0xFF, 0x10, 0x00]).write(to: project.url.appendingPathComponent("bad/binary.json"))
+        let run = try project.run("lint", "bad")
+        #expect(run.status == 2)
+        #expect(run.stdout == """
+            bad/binary.json: error: not a text file; describe screens in YAML or JSON [screen-spec]
+            bad/control.yaml:2:5: error: content[0].swich: unknown control 'swich'; did you mean 'switch'? [screen-spec]
+            bad/empty.yaml: error: the file describes no screen; write one as YAML (see README, 'higsite lint') [screen-spec]
+            bad/syntax.yaml:2:1: error: not valid YAML: did not find expected ',' or ']' [screen-spec]
+            bad/types.yaml:1:23: error: tab-bar.selected: expected a whole number [screen-spec]
+
+            """)
+        let unknownRule = try project.run("lint", "bad", "--rule", "tab-bar.tab-cont")
+        #expect(unknownRule.status == 2)
+        #expect(unknownRule.stderr == "higsite lint: no rule 'tab-bar.tab-cont'; did you mean 'tab-bar.tab-count'?\n")
+    }
+}
+
+@Suite("Shipped lint examples")
+struct LintExamplesTests {
+    /// The README's example output: the screens in examples/ give exactly these findings.
+    @Test func theExamplesShowWhatTheREADMESays() throws {
+        let project = try Project()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("examples"), to: project.url.appendingPathComponent("examples"))
+        let run = try project.run("lint", "examples/screens", "--format", "json")
+        #expect(run.status == 1)
+        let findings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let summary = findings.map { "\($0["file"]!):\($0["line"]!):\($0["column"]!) \($0["code"]!)" }
+        #expect(summary == [
+            "examples/screens/form.yaml:6:81 text-field.keyboard-type",
+            "examples/screens/form.yaml:7:72 text-field.secure-entry",
+            "examples/screens/tab-app.yaml:15:7 tab-bar.navigation-only",
+            "examples/screens/tab-app.yaml:15:7 tab-bar.tab-count",
+        ])
+        #expect(try project.run("lint", "examples/screens/settings.yaml").status == 0)
+    }
+}

@@ -38,6 +38,8 @@ public enum Problem: Error, Hashable, Sendable {
     case glossary(String)
     case ruleGuidelineMissing(rule: String, guideline: String, language: Language)
     case mockupSpec(String)
+    case ruleViolation(rule: String, message: String, isError: Bool)
+    case screenSpec(String)
     case ruleNotNamedByGuideline(rule: String, guideline: String)
 
     /// A stable identifier that scripts and suppressions can rely on.
@@ -63,11 +65,14 @@ public enum Problem: Error, Hashable, Sendable {
         case .glossary: "glossary"
         case .ruleGuidelineMissing, .ruleNotNamedByGuideline: "rule-guideline"
         case .mockupSpec: "mockup-spec"
+        case .ruleViolation(let rule, _, _): rule
+        case .screenSpec: "screen-spec"
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
+        case .ruleViolation(_, _, let isError): isError ? .error : .warning
         case .frontMatterUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
              .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm:
             .warning
@@ -140,6 +145,10 @@ public enum Problem: Error, Hashable, Sendable {
             "glossary: \(problem)"
         case .mockupSpec(let problem):
             "mockup: \(problem)"
+        case .ruleViolation(_, let message, _):
+            message
+        case .screenSpec(let problem):
+            problem
         case .ruleGuidelineMissing(let rule, let guideline, let language):
             "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
         case .ruleNotNamedByGuideline(let rule, let guideline):

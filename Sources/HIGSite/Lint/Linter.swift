@@ -1,0 +1,64 @@
+import Foundation
+import HIGControls
+import HIGMockups
+import HIGRules
+
+/// `higsite lint`: runs the rules on described screens and reports each violation at the line
+/// and column of the offending element, with the guideline behind it.
+public struct Linter: Sendable {
+    public var rules: [Rule]
+    public var language: Language
+    /// Makes guideline links absolute (`https://example.com/hig`); relative to the site otherwise.
+    public var baseURL: String?
+
+    public init(rules: [Rule], language: Language, baseURL: String?) {
+        self.rules = rules
+        self.language = language
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+    }
+
+    /// The rules to run: all, or `only`, less `disabled`; an unknown id is an error.
+    public static func selectRules(only: [String], disabled: [String]) throws -> [Rule] {
+        for id in only + disabled where RuleRegistry.rule(id) == nil {
+            throw LintError.unknownRule(id, suggestion: EditDistance.nearest(to: id, in: RuleRegistry.ids, limit: 1).first)
+        }
+        let chosen = only.isEmpty ? RuleRegistry.all : RuleRegistry.all.filter { only.contains($0.id) }
+        return chosen.filter { !disabled.contains($0.id) }
+    }
+
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// Each screen with its violations, for `--show`.
+        public var screens: [(file: String, name: String?, checked: CheckedMockup)]
+    }
+
+    public func lint(_ files: [ScreenFile]) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var screens: [(String, String?, CheckedMockup)] = []
+        for file in files {
+            for entry in file.screens {
+                let checked = CheckedMockup(screen: entry.screen, rules: rules)
+                screens.append((file.path, entry.name, checked))
+                for violation in checked.violations {
+                    let rule = rules.first { $0.id == violation.ruleID }!
+                    var notes = ["guideline: \(guidelineURL(rule))"]
+                    if let name = entry.name { notes.insert("in \(name)", at: 0) }
+                    diagnostics.append(Diagnostic(file: file.path, location: ScreenFile.location(of: violation.element, in: entry),
+                                                  problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error),
+                                                  notes: notes))
+                }
+            }
+        }
+        return Result(diagnostics: diagnostics.sorted(), screens: screens)
+    }
+
+    public func guidelineURL(_ rule: Rule) -> String {
+        let page = rule.guideline.page.isEmpty ? "" : rule.guideline.page + "/"
+        let path = "\(language.rawValue)/\(page)#\(rule.guideline.anchor)"
+        return (baseURL.map { $0 + "/" } ?? "") + path
+    }
+
+    public func ruleURL(_ rule: Rule) -> String {
+        (baseURL.map { $0 + "/" } ?? "") + "\(language.rawValue)/rules/\(rule.id)/"
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import HIGControls
+import Yams
+
+/// A screen description file for `higsite lint`: one screen (a mapping), a list of screens, or
+/// `screens:` with a list; several YAML documents are several screens. JSON is YAML too.
+/// Keeps each screen's YAML node, so violations can be reported at the line and column of the
+/// offending element.
+public struct ScreenFile: Sendable {
+    public struct Entry: @unchecked Sendable {
+        // @unchecked: Yams.Node is a plain value tree that is never mutated after parsing.
+        public var screen: Screen
+        /// `screens[2]`, or nil for a file that is one screen.
+        public var name: String?
+        let node: Node
+    }
+
+    public var path: String
+    public var screens: [Entry]
+
+    /// Reads a file; problems (unreadable, not YAML, wrong keys) come back as diagnostics.
+    public static func read(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
+        func problem(_ message: String, _ mark: Mark? = nil, notes: [String] = []) -> Diagnostic {
+            Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                       problem: .screenSpec(message), notes: notes)
+        }
+        guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file")]) }
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            return (nil, [problem("not a text file; describe screens in YAML or JSON")])
+        }
+        let documents: [Node]
+        do {
+            // The sequence parses lazily and keeps a syntax error aside rather than throwing it.
+            var sequence = try Yams.compose_all(yaml: text)
+            var parsed: [Node] = []
+            while let node = sequence.next() { parsed.append(node) }
+            if let error = sequence.error { throw error }
+            documents = parsed
+        } catch let error as YamlError {
+            switch error {
+            case .scanner(_, let message, let mark, _), .parser(_, let message, let mark, _), .composer(_, let message, let mark, _):
+                return (nil, [problem("not valid YAML: \(message)", mark)])
+            default:
+                return (nil, [problem("not valid YAML: \(error)")])
+            }
+        } catch {
+            return (nil, [problem("not valid YAML: \(error)")])
+        }
+        guard !documents.isEmpty else {
+            return (nil, [problem("the file describes no screen; write one as YAML (see README, 'higsite lint')")])
+        }
+        var nodes: [(String?, Node)] = []
+        for document in documents {
+            if let list = document.sequence {
+                nodes += list.enumerated().map { ("screens[\($0.offset)]", $0.element) }
+            } else if let list = document.mapping?["screens"]?.sequence {
+                nodes += list.enumerated().map { ("screens[\($0.offset)]", $0.element) }
+            } else {
+                nodes.append((documents.count > 1 ? "document \(nodes.count + 1)" : nil, document))
+            }
+        }
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        for (name, node) in nodes {
+            var mapping = node.mapping
+            let title = mapping?["name"]?.string
+            mapping?["name"] = nil
+            guard let mapping else {
+                diagnostics.append(problem("a screen is a mapping of its parts (status-bar, navigation-bar, content, tab-bar, …)", node.mark))
+                continue
+            }
+            do {
+                let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
+                entries.append(Entry(screen: screen, name: title ?? name, node: Node.mapping(mapping)))
+            } catch {
+                let path = MockupFence.codingPath(of: error)
+                diagnostics.append(problem(ScreenDecodingError.describe(error), MockupFence.mark(at: path, in: Node.mapping(mapping))))
+            }
+        }
+        return (ScreenFile(path: displayPath, screens: entries), diagnostics)
+    }
+
+    /// Where an element of a screen is written: its path followed through the YAML, down to
+    /// the deepest node that exists (a control written at the top level as a shorthand too).
+    static func location(of element: ElementPath, in entry: Entry) -> SourceLocation? {
+        var keys: [any CodingKey] = element.components.map { component in
+            switch component {
+            case .key(let name): AnyKey(stringValue: name)
+            case .index(let position): AnyKey(intValue: position)
+            }
+        }
+        // `switch: {…}` at the top level stands for `content: [switch: {…}]`.
+        if keys.count >= 3, keys[0].stringValue == "content", entry.node.mapping?["content"] == nil {
+            keys.removeFirst(2)
+        }
+        return MockupFence.mark(at: keys, in: entry.node).map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int?
+        init(stringValue: String) { self.stringValue = stringValue }
+        init(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+    }
+}

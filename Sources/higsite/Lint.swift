@@ -1,0 +1,123 @@
+import ArgumentParser
+import Foundation
+import HIGControls
+import HIGRules
+import HIGSite
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the guidelines' rules on screens described in YAML or JSON.",
+        discussion: """
+            Inputs are files or folders (every .yaml, .yml and .json file below them). A file holds one \
+            screen, a list of screens, or 'screens:' with a list; see README for the schema. Settings can \
+            also come from .higsite-lint.yaml in the input's folder or a folder above it.
+            Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.
+            """
+    )
+
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json, sarif, github
+    }
+
+    enum Level: String, CaseIterable, ExpressibleByArgument {
+        case warning, error
+    }
+
+    @Argument(help: ArgumentHelp("Screen description files or folders.", valueName: "screen"))
+    var inputs: [String]
+
+    @Option(help: "How to print the violations.")
+    var format: Format = .text
+
+    @Option(help: "The language of messages (default: the configuration's, else ko).")
+    var lang: Language?
+
+    @Option(help: ArgumentHelp("Make guideline links absolute: the site's public address.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "id"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Skip this rule (repeatable).", valueName: "id"))
+    var disable: [String] = []
+
+    @Option(help: "The lowest severity that fails the run.")
+    var severity: Level?
+
+    @Flag(help: "Draw each screen in the terminal with its violations marked (text format).")
+    var show = false
+
+    func run() throws {
+        var configuration = LintConfiguration()
+        if let first = inputs.first, let url = LintConfiguration.find(from: UserPath(first).url) {
+            do {
+                configuration = try LintConfiguration.read(url, displayPath: UserPath(url.path).display)
+            } catch let error as LintError {
+                Console.error(error.description)
+                throw ExitCode(2)
+            }
+        }
+        let language = lang ?? configuration.language ?? .ko
+        let failAt = severity ?? configuration.severity.flatMap(Level.init(rawValue:)) ?? .warning
+        let rules: [Rule]
+        do {
+            // Rules named on the command line run even when the configuration disables them.
+            rules = try Linter.selectRules(only: only.isEmpty ? configuration.only : only,
+                                           disabled: disable + configuration.disabled.filter { !only.contains($0) })
+        } catch let error as LintError {
+            Console.error("higsite lint: " + error.description)
+            throw ExitCode(2)
+        }
+
+        var files: [ScreenFile] = []
+        var inputProblems: [Diagnostic] = []
+        for input in inputs {
+            let path = UserPath(input)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path.url.path, isDirectory: &isDirectory) else {
+                Console.error("higsite lint: " + LintError.noInput(input).description)
+                throw ExitCode(2)
+            }
+            for (url, display) in isDirectory.boolValue ? Self.screenFiles(in: path) : [(path.url, path.display)] {
+                let (file, problems) = ScreenFile.read(url, displayPath: display)
+                inputProblems += problems
+                if let file { files.append(file) }
+            }
+        }
+
+        let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
+        let result = linter.lint(files)
+        let diagnostics = (inputProblems + result.diagnostics).sorted()
+        switch format {
+        case .text:
+            if show {
+                for screen in result.screens {
+                    print("\(screen.file)\(screen.name.map { " (\($0))" } ?? ""):")
+                    print(screen.checked.ascii(language: language), terminator: "")
+                }
+            }
+            print(DiagnosticPrinter.text(diagnostics, colored: Console.stdoutWantsColor), terminator: "")
+        case .json:
+            print(DiagnosticPrinter.json(diagnostics), terminator: "")
+        case .github:
+            print(DiagnosticPrinter.github(diagnostics), terminator: "")
+        case .sarif:
+            print(SARIF.render(diagnostics, linter: linter), terminator: "")
+        }
+        if !inputProblems.isEmpty { throw ExitCode(2) }
+        let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
+        if failing { throw ExitCode.failure }
+    }
+
+    /// Every screen description below a folder, sorted.
+    static func screenFiles(in folder: UserPath) -> [(URL, String)] {
+        let enumerator = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: nil)
+        var files: [(URL, String)] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard ["yaml", "yml", "json"].contains(url.pathExtension), !url.lastPathComponent.hasPrefix(".") else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.url.path.count + 1))
+            files.append((url, folder.display + "/" + relative))
+        }
+        return files.sorted { $0.1 < $1.1 }
+    }
+}
