@@ -71,7 +71,8 @@ let package = Package(
         ),
         .testTarget(
             name: "higsiteTests",
-            dependencies: ["higsite"]
+            dependencies: ["higsite"],
+            exclude: ["Golden"]
         ),
     ]
 )

@@ -340,3 +340,23 @@ struct LintExamplesTests {
         #expect(try project.run("lint", "examples/screens/settings.yaml").status == 0)
     }
 }
+
+@Suite("higsite lint golden output")
+struct LintGoldenTests {
+    /// Every format of one run, word for word; `HIGSITE_RECORD=1` rewrites them and fails.
+    @Test(arguments: ["text", "json", "sarif", "github"])
+    func formatMatchesGolden(_ format: String) throws {
+        let project = try Project()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: repository.appendingPathComponent("examples"), to: project.url.appendingPathComponent("examples"))
+        let run = try project.run("lint", "examples/screens", "--format", format, "--lang", "en", "--base-url", "https://example.com/hig")
+        #expect(run.status == 1)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/lint.\(format)")
+        if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
+            try Data(run.stdout.utf8).write(to: golden)
+            Issue.record("recorded lint.\(format); run the tests again without HIGSITE_RECORD")
+            return
+        }
+        #expect(run.stdout == (try String(contentsOf: golden, encoding: .utf8)), "differs from Golden/lint.\(format)")
+    }
+}

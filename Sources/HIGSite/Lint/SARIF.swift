@@ -27,7 +27,7 @@ public enum SARIF {
         }
         return """
         {"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[{"tool":{"driver":{"name":"higsite",\
-        "informationUri":"https://github.com/higsite/higsite","rules":[
+        "rules":[
         \(ruleObjects.joined(separator: ",\n"))
         ]}},"results":[
         \(results.joined(separator: ",\n"))
