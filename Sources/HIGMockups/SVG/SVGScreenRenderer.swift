@@ -31,7 +31,7 @@ struct SVGScreenRenderer {
         let totalHeight = height + 2 * frameInset + captionHeight
         svg.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 \(SVGBuilder.number(totalWidth)) \(SVGBuilder.number(totalHeight))"),
                          ("width", SVGBuilder.number(totalWidth)), ("height", SVGBuilder.number(totalHeight)),
-                         ("role", "img"), ("class", "hig-mockup"), ("aria-labelledby", nil)])
+                         ("role", "img"), ("class", "hig-mockup")])
         svg.element("title", [], text: title)
         svg.element("desc", [], text: description)
         svg.raw(trusted: MockupStyle.css)
