@@ -347,9 +347,6 @@ extension SVGScreenRenderer {
         let grouped = table.style != .plain
         let inset = table.style == .insetGrouped ? Self.margin : 0
         var y = top
-        if grouped {
-            svg.rect(Rect(x: 0, y: top - 8, width: width, height: 0), className: "hm-grouped")
-        }
         if let refresh = table.refreshControl {
             drawRefresh(refresh, in: Rect(x: 0, y: y, width: width, height: refresh.title == nil ? 44 : 64))
             record(path.key("refresh-control"), Rect(x: 0, y: y, width: width, height: 44))

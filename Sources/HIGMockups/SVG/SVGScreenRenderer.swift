@@ -114,10 +114,9 @@ struct SVGScreenRenderer {
             let height = 3.0 + Double(bar) * 2.3
             svg.rect(Rect(x: right - 62 + Double(bar) * 4.5, y: baseline - height, width: 3, height: height), radius: 0.8, className: ink)
         }
-        if let activity = bar.networkActivity {
+        if bar.networkActivity != nil {
             record(ElementPath.root.key("status-bar").key("network-activity"), Rect(x: 70, y: baseline - 12, width: 14, height: 14))
             drawSpinner(center: Point(x: 77, y: baseline - 5), radius: 6, className: ink)
-            _ = activity
         }
     }
 
@@ -163,7 +162,7 @@ struct SVGScreenRenderer {
         case .flexibleSpace:
             return 0
         case .segmentedControl:
-            let width = Double(max(2, item.segments.count)) * 56
+            let width = Self.contentWidth(of: item)
             let control = SegmentedControl(segments: item.segments.map { .init(title: $0) })
             drawSegmentedControl(control, in: Rect(x: trailing - width, y: midY - 15, width: width, height: 30), path: path)
             return width
@@ -173,23 +172,39 @@ struct SVGScreenRenderer {
             return 51
         case .button:
             let size = item.size
-            let width: Double
+            let width = Self.contentWidth(of: item)
             if let icon = item.icon, item.title == nil || item.isText == false {
-                width = size?.width ?? 28
                 drawGlyph(icon, center: Point(x: trailing - width / 2, y: midY), size: min(22, width), className: "hm-tint-stroke")
             } else {
                 let title = item.title ?? ""
-                width = max(size?.width ?? 0, TextMetrics.width(title, fontSize: 17))
                 if item.style == .bordered {
                     svg.rect(Rect(x: trailing - width - 8, y: midY - 15, width: width + 16, height: 30), radius: 7, className: "hm-fill")
                 }
-                svg.text(title, at: Point(x: trailing - width / 2 - (item.style == .bordered ? 0 : 0), y: midY + 6), size: 17,
+                svg.text(title, at: Point(x: trailing - width / 2, y: midY + 6), size: 17,
                          className: "hm-tint-text", anchor: .middle, weight: item.style == .done ? 600 : nil)
             }
             let height = size?.height ?? 44
             record(path, Rect(x: trailing - width - (item.style == .bordered ? 8 : 0), y: midY - height / 2,
                               width: width + (item.style == .bordered ? 16 : 0), height: height))
-            return width + (item.style == .bordered ? 16 : 0)
+            return Self.width(of: item)
+        }
+    }
+
+    /// The width a bar item takes: its content, and 8 pt on each side of a bordered button.
+    static func width(of item: BarItem) -> Double {
+        contentWidth(of: item) + (item.kind == .button && item.style == .bordered ? 16 : 0)
+    }
+
+    /// The width of a bar item's content (a bordered button adds 8 pt on each side).
+    static func contentWidth(of item: BarItem) -> Double {
+        switch item.kind {
+        case .flexibleSpace: 0
+        case .segmentedControl: Double(max(2, item.segments.count)) * 56
+        case .switch: 51
+        case .button:
+            item.icon != nil && (item.title == nil || !item.isText)
+                ? item.size?.width ?? 28
+                : max(item.size?.width ?? 0, TextMetrics.width(item.title ?? "", fontSize: 17))
         }
     }
 
@@ -204,9 +219,7 @@ struct SVGScreenRenderer {
         for (index, entry) in visible.enumerated() {
             let center = frame.minX + Self.margin + slot * (Double(index) + 0.5)
             let itemPath = path.key("items").index(entry.offset)
-            var probe = self
-            probe.svg = SVGBuilder()
-            let width = probe.drawBarItem(entry.element, trailingAt: 0, midY: frame.midY, path: itemPath)
+            let width = Self.width(of: entry.element)
             _ = drawBarItem(entry.element, trailingAt: center + width / 2, midY: frame.midY, path: itemPath)
         }
     }
