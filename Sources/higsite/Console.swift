@@ -36,3 +36,10 @@ enum Summary {
         "higsite: \(counts(diagnostics)); \(action)"
     }
 }
+
+extension Duration {
+    /// Seconds as a number, for "built in 0.42 s".
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -63,7 +63,7 @@ struct Serve: AsyncParsableCommand {
         let started = ContinuousClock.now
         do {
             let report = try SiteBuilder.build(options)
-            let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18 + Double((ContinuousClock.now - started).components.seconds)
+            let seconds = (ContinuousClock.now - started).seconds
             Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
             if report.written {
                 Console.out("\(reason == "first build" ? "built" : "rebuilt") in \(String(format: "%.2f s", seconds))")

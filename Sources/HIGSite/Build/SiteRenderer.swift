@@ -101,7 +101,7 @@ struct SiteRenderer: Sendable {
         let other = language.other
         let switchTarget = exists(id, in: other) ? id : .home
         let languageSwitch = LanguageSwitchContext(url: url(to: switchTarget, in: other, from: folder), lang: other.rawValue,
-                                                   name: other.nativeName, label: strings.languageSwitchLabel)
+                                                   name: other.nativeName)
         let notice = translation.isStale(id, in: language)
             ? TranslationNoticeContext(text: strings.staleTranslationNotice, linkText: strings.readOriginal,
                                        url: url(to: id, in: other, from: folder), lang: other.rawValue)

@@ -23,8 +23,9 @@ public struct Page: Sendable {
         return file.relativePath.last == "_index.md" ? .section : .page
     }
 
-    /// Anchors of every heading and guideline, for checking `#fragment` links.
-    public var anchors: Set<String> { Set(document.headings.map(\.anchor)) }
+    /// Anchors of every heading and guideline, for checking `#fragment` links: read for every
+    /// link to the page, so made once.
+    public var anchors: Set<String> { document.anchors }
 
     /// The page's guidelines (headings with an attribute block), in order.
     public var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }

@@ -14,6 +14,8 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
     public let codeBlocks: [MarkdownCodeBlock]
+    /// Every heading's anchor.
+    public let anchors: Set<String>
     /// Prose text runs, for the terminology check.
     public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
@@ -62,6 +64,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         headings = reader.headings
         links = reader.links
         codeBlocks = reader.codeBlocks
+        anchors = Set(reader.headings.map(\.anchor))
         texts = reader.texts
         problems = reader.problems
         headingNodes = reader.headingNodes

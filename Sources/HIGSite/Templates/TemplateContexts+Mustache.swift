@@ -47,7 +47,6 @@ extension LanguageSwitchContext: MustacheParent {
         case "url": url
         case "lang": lang
         case "name": self.name
-        case "label": label
         default: nil
         }
     }

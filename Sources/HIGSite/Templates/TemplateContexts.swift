@@ -28,7 +28,6 @@ struct LanguageSwitchContext: Sendable {
     let url: String
     let lang: String
     let name: String
-    let label: String
 }
 
 /// What the layout and its partials need on every page.
