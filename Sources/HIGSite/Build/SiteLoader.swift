@@ -50,7 +50,7 @@ enum SiteLoader {
             }
             if pages[.home] == nil, !diagnostics.contains(where: { $0.file == "\(source.displayRoot)/\(language.rawValue)" }) {
                 diagnostics.append(Diagnostic(file: "\(source.displayRoot)/\(language.rawValue)/_index.md", location: nil,
-                                              problem: .unreadableFile("the home page of the \(language.nativeName) site is missing; create it with a title")))
+                                              problem: .missingHomePage(language)))
             }
         }
         diagnostics += missingSectionPages(published, displayRoot: source.displayRoot)

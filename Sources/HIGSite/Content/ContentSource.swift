@@ -45,7 +45,7 @@ public struct ContentSource: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 diagnostics.append(Diagnostic(file: "\(displayRoot)/\(language.rawValue)", location: nil,
-                                              problem: .unreadableFile("the \(language.nativeName) content folder is missing; create it")))
+                                              problem: .missingLanguageFolder(language)))
                 continue
             }
             walk(folder, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
@@ -73,8 +73,7 @@ public struct ContentSource: Sendable {
             if isDirectory.boolValue {
                 // A linked folder could loop back on itself; pages live in real folders.
                 if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true {
-                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .unreadableFile(
-                        "a symbolic link to a folder is not followed; move the pages into the content folder")))
+                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .linkedFolder))
                     continue
                 }
                 walk(url, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,

@@ -19,6 +19,9 @@ public enum Problem: Error, Hashable, Sendable {
     case duplicateAnchor(String)
     case pathOutsideContent(String)
     case unreadableFile(String)
+    case missingLanguageFolder(Language)
+    case missingHomePage(Language)
+    case linkedFolder
     case brokenLink(String)
     case linkLeavesContent(String)
     case linkToNonPage(String)
@@ -52,7 +55,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .headingAttributes: "heading-attributes"
         case .duplicatePageID, .duplicateAnchor: "duplicate-id"
         case .pathOutsideContent: "unsafe-path"
-        case .unreadableFile: "unreadable-file"
+        case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder: "unreadable-file"
         case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft: "broken-link"
         case .brokenAnchor: "broken-anchor"
         case .unknownRule: "unknown-rule"
@@ -110,6 +113,12 @@ public enum Problem: Error, Hashable, Sendable {
             "'\(path)' leads outside the content folder; higsite only reads files inside it"
         case .unreadableFile(let reason):
             "cannot read file: \(reason)"
+        case .missingLanguageFolder(let language):
+            "no \(language.englishName) content here; create this folder, or pass --content with the folder that holds ko/ and en/"
+        case .missingHomePage(let language):
+            "the \(language.englishName) site has no home page; create this file with a title"
+        case .linkedFolder:
+            "a symbolic link to a folder is not followed; move the pages into the content folder"
         case .brokenLink(let target):
             "no page '\(target)'"
         case .linkLeavesContent(let destination):
