@@ -49,10 +49,9 @@ def search(query):
     box.send_keys(Keys.CONTROL, "a")
     box.send_keys(Keys.BACKSPACE)
     box.send_keys(query)
-    # The results answer the whole query once its last keystroke is handled.
-    wait.until(lambda d: d.execute_script("return document.getElementById('search-input').value") == query)
-    wait.until(lambda d: not d.find_element(By.ID, "search-results").get_attribute("hidden"))
-    time.sleep(0.2)
+    # The list says which query it answers: wait for the whole query, not a fixed time.
+    wait.until(lambda d: d.find_element(By.ID, "search-results").get_attribute("data-query") == query
+               and not d.find_element(By.ID, "search-results").get_attribute("hidden"))
     return driver.find_elements(By.CSS_SELECTOR, "#search-results [role=option]")
 
 
@@ -92,6 +91,7 @@ def test_keyboard_only_search():
     assert box.get_attribute("aria-activedescendant") == selected.get_attribute("id")
     box.send_keys(Keys.ENTER)
     wait.until(lambda d: "/ko/controls/switches/index.html" in d.current_url)
+    wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
     box = driver.find_element(By.ID, "search-input")
     box.send_keys("탭")
     box.send_keys(Keys.ESCAPE)

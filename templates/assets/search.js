@@ -145,6 +145,7 @@
       list.appendChild(li);
     });
     list.hidden = false;
+    list.setAttribute("data-query", input.value);
     input.setAttribute("aria-expanded", "true");
   }
 
