@@ -263,7 +263,9 @@ struct LintCommandTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.count > 60)
-        #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("ko/rules/") == true })
+        // SARIF help URIs must be absolute: without --base-url the relative links go in the help text.
+        #expect(rules.allSatisfy { $0["helpUri"] == nil })
+        #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["text"])?.contains("rule: ko/rules/") == true })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)
         let first = try #require(results.first)
@@ -271,6 +273,9 @@ struct LintCommandTests {
         #expect((rules[first["ruleIndex"] as! Int]["id"] as? String) == "switch.in-table-rows")
         let region = ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
         #expect(region == ["startLine": 8, "startColumn": 5])
+
+        let absolute = try project.run("lint", "screens/app.yaml", "--format", "sarif", "--base-url", "https://example.com/hig")
+        #expect(absolute.stdout.contains(#""helpUri":"https://example.com/hig/ko/rules/switch.in-table-rows/""#))
 
         let json = try project.run("lint", "screens/app.yaml", "--format", "json")
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])

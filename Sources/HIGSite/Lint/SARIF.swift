@@ -10,8 +10,9 @@ public enum SARIF {
             "{\"id\":\(JSON.string(rule.id)),\"name\":\(JSON.string(rule.id)),"
                 + "\"shortDescription\":{\"text\":\(JSON.string(rule.title[linter.language]))},"
                 + "\"fullDescription\":{\"text\":\(JSON.string(rule.summary[linter.language]))},"
-                + "\"helpUri\":\(JSON.string(linter.ruleURL(rule))),"
-                + "\"help\":{\"text\":\(JSON.string("guideline: " + linter.guidelineURL(rule)))},"
+                // SARIF wants helpUri absolute: without --base-url the links stay in the help text.
+                + (linter.baseURL == nil ? "" : "\"helpUri\":\(JSON.string(linter.ruleURL(rule))),")
+                + "\"help\":{\"text\":\(JSON.string("guideline: \(linter.guidelineURL(rule))\nrule: \(linter.ruleURL(rule))"))},"
                 + "\"defaultConfiguration\":{\"level\":\(JSON.string(level(rule.severity == .error ? .error : .warning)))}}"
         }
         let results = diagnostics.map { diagnostic -> String in
@@ -22,7 +23,7 @@ public enum SARIF {
             if let location = diagnostic.location {
                 region = ",\"region\":{\"startLine\":\(location.line),\"startColumn\":\(location.column)}"
             }
-            object += "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSON.string(diagnostic.file))}\(region)}}]}"
+            object += "\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSON.string(artifactURI(diagnostic.file)))}\(region)}}]}"
             return object
         }
         return """
@@ -36,10 +37,33 @@ public enum SARIF {
         """
     }
 
+    /// A file path as a SARIF artifact URI: relative paths stay relative (to where lint ran, as
+    /// code-scanning services expect), absolute ones become `file://` URIs; everything but
+    /// unreserved characters and `/` is percent-encoded, so spaces and Hangul make a valid URI.
+    static func artifactURI(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.append(Character(Unicode.Scalar(byte)))
+            default:
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : encoded
+    }
+
     static func level(_ severity: Diagnostic.Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"
         }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
