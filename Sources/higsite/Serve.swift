@@ -27,7 +27,8 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates), output: UserPath(output))
         let state = LiveState()
-        await rebuild(options, state: state, reason: "first build")
+        let session = BuildSession()
+        await rebuild(options, session: session, state: state, reason: "first build")
 
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         await server.appendRoute("GET /_higsite/status") { _ in
@@ -44,7 +45,7 @@ struct Serve: AsyncParsableCommand {
                 let current = Fingerprint.of([options.content.url, options.templates.url])
                 if current != fingerprint {
                     fingerprint = current
-                    await rebuild(options, state: state, reason: "change")
+                    await rebuild(options, session: session, state: state, reason: "change")
                 }
             }
         }
@@ -59,14 +60,18 @@ struct Serve: AsyncParsableCommand {
         Console.out("stopped")
     }
 
-    private func rebuild(_ options: BuildOptions, state: LiveState, reason: String) async {
+    private func rebuild(_ options: BuildOptions, session: BuildSession, state: LiveState, reason: String) async {
         let started = ContinuousClock.now
         do {
-            let report = try SiteBuilder.build(options)
+            let report = try session.build(options)
             let seconds = (ContinuousClock.now - started).seconds
             Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
             if report.written {
-                Console.out("\(reason == "first build" ? "built" : "rebuilt") in \(String(format: "%.2f s", seconds))")
+                let what = switch report.rendered {
+                case .all: reason == "first build" ? "built" : "rebuilt"
+                case .changedPages(let count): "rebuilt \(count) changed page\(count == 1 ? "" : "s")"
+                }
+                Console.out("\(what) in \(String(format: "%.3f s", seconds))")
                 await state.built()
             } else {
                 Console.error("higsite: \(Summary.counts(report.diagnostics)); serving the last good build")

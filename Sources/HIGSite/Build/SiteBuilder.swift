@@ -19,6 +19,14 @@ public struct BuildReport: Sendable {
     /// Mockup fences of the content, in both languages (rule pages draw their examples besides).
     public var mockupCount: Int = 0
     public var written: Bool
+    /// A rebuild in a ``BuildSession`` may render only the pages whose text changed.
+    public var rendered: Rendered = .all
+
+    public enum Rendered: Sendable, Equatable {
+        case all
+        /// Only these pages' files, their side-by-side views and the search index.
+        case changedPages(Int)
+    }
 }
 
 /// The build as a list of steps over plain values: load → resolve links → (stop on errors) →
@@ -34,40 +42,12 @@ public enum SiteBuilder {
 
     /// Checks, then builds the site into the output folder if the content has no errors.
     public static func build(_ options: BuildOptions) throws -> BuildReport {
-        try checkFolders(options)
-        let writer = OutputWriter(output: options.output)
-        try writer.checkReplaceable()
-        let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
-
-        let loaded = try SiteLoader.load(ContentSource(root: options.content.url, displayRoot: options.content.display))
-        let site = loaded.site
-        let checked = SiteChecker(rules: options.rules).check(site, glossary: loaded.glossary)
-        let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
-        let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
-        guard !diagnostics.hasErrors else {
-            return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0, written: false)
-        }
-
-        let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
-                                    glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
-        var files = try renderer.renderPages()
-        files += renderer.renderGeneratedPages()
-        files += try renderer.renderRulePages()
-        files += SearchIndex.files(site, rules: options.rules.rules, glossary: loaded.glossary)
-        files += renderer.renderRootPages()
-        files += try Assets.files(in: options.templates)
-        files.append(OutputFile(path: [".nojekyll"], contents: Data()))
-        if let baseURL = options.baseURL {
-            files.append(Sitemap.render(site, baseURL: baseURL))
-        }
-        try writer.write(files)
-        return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: files.count + 1,
-                           ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
+        try BuildSession().build(options)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it
     /// would delete the sources.
-    private static func checkFolders(_ options: BuildOptions) throws {
+    static func checkFolders(_ options: BuildOptions) throws {
         let output = options.output.url.resolvingSymlinksInPath().path
         for input in [options.content, options.templates] {
             let path = input.url.resolvingSymlinksInPath().path

@@ -8,10 +8,12 @@ enum SiteLoader {
         var diagnostics: [Diagnostic]
     }
 
-    static func load(_ source: ContentSource) throws -> Loaded {
+    /// `read` parses one file; a ``BuildSession`` passes one that reuses unchanged files' pages.
+    static func load(_ source: ContentSource,
+                     read: @Sendable (ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) = PageReader.read) throws -> Loaded {
         let (files, sourceDiagnostics) = source.files()
         var diagnostics = sourceDiagnostics
-        let results = try files.concurrentMap { PageReader.read($0) }
+        let results = try files.concurrentMap(read)
 
         var byID: [Language: [PageID: [Page]]] = [:]
         for result in results {

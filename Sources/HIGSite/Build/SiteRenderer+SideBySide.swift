@@ -4,10 +4,9 @@ import HIGControls
 /// their shared id, at `compare/<page-id>/`. Translators and learners of either language read
 /// both at once.
 extension SiteRenderer {
-    /// `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(bodies: [Language: [PageID: String]]) throws -> [OutputFile] {
-        let ids = Set(site.pages.map(\.id)).sorted()
-        return try ids.concurrentMap { id -> OutputFile? in
+    /// The views of `ids`. `bodies`: every page's rendered body by language and id.
+    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]]) throws -> [OutputFile] {
+        try ids.sorted().concurrentMap { id -> OutputFile? in
             guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
                   let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return nil }
             let folder = Self.sideBySideFolder(of: id)

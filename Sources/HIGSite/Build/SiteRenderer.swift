@@ -39,12 +39,14 @@ struct SiteRenderer: Sendable {
         self.readingOrder = readingOrder
     }
 
-    /// Every content page, and the side-by-side view of each page that exists in both languages.
-    func renderPages() throws -> [OutputFile] {
-        let rendered = try site.pages.concurrentMap { render($0) }
-        var bodies: [Language: [PageID: String]] = [:]
-        for (page, result) in zip(site.pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
-        return try rendered.map(\.file) + renderSideBySide(bodies: bodies)
+    /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
+    /// both languages. `bodies`: the rendered bodies of pages not rendered now (a rebuild's
+    /// unchanged pages), updated with the new ones for the next rebuild.
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]]) throws -> [OutputFile] {
+        let pages = pages ?? site.pages
+        let rendered = try pages.concurrentMap { render($0) }
+        for (page, result) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
+        return try rendered.map(\.file) + renderSideBySide(Set(pages.map(\.id)), bodies: bodies)
     }
 
     func render(_ page: Page) -> (file: OutputFile, body: String) {

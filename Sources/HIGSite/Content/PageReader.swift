@@ -3,14 +3,21 @@ import Foundation
 /// Reads and parses one content file into a ``Page``, reporting every problem it finds.
 enum PageReader {
     static func read(_ file: ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) {
+        do {
+            return read(file, data: try Data(contentsOf: file.url))
+        } catch {
+            return (nil, [unreadable(file, error)])
+        }
+    }
+
+    static func unreadable(_ file: ContentFile, _ error: Error) -> Diagnostic {
+        Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))
+    }
+
+    /// Parses a content file's bytes, already read.
+    static func read(_ file: ContentFile, data: Data) -> (page: Page?, diagnostics: [Diagnostic]) {
         func diagnostic(_ problem: LocatedProblem) -> Diagnostic {
             Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes)
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: file.url)
-        } catch {
-            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))])
         }
         guard let decoded = String(data: data, encoding: .utf8) else {
             return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile("the file is not UTF-8 text"))])

@@ -27,6 +27,9 @@ public final class MarkdownDocument: @unchecked Sendable {
     private let codeBlockNodes: [OpaquePointer]
     private var isRendered = false
     private let lock = NSLock()
+    /// Kept for a second render: the first one edits the tree.
+    private let source: String
+    private let lineOffset: Int
 
     /// The GFM extensions every document gets. `tagfilter` matters only if raw HTML were
     /// allowed; it is kept so that even a future unsafe option cannot emit `<script>`.
@@ -58,6 +61,8 @@ public final class MarkdownDocument: @unchecked Sendable {
         let root = Self.finishLock.withLock { cmark_parser_finish(parser)! }
         self.parser = parser
         self.root = root
+        self.source = source
+        self.lineOffset = lineOffset
 
         var reader = OutlineReader(text: SourceText(source, lineOffset: lineOffset))
         reader.read(root)
@@ -101,11 +106,15 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// Renders the document to HTML with rewritten links and anchored headings.
     ///
     /// Raw HTML in the source is never passed through (cmark's safe mode replaces it with a
-    /// comment), and dangerous URL schemes are dropped. Call once: rendering edits the tree.
+    /// comment), and dangerous URL schemes are dropped. Rendering edits the tree, so a second
+    /// render (a rebuild that reuses the page) works on a fresh parse of the same source.
     public func renderHTML(_ input: RenderInput) -> String {
-        lock.withLock {
-            precondition(!isRendered, "a MarkdownDocument renders once")
-            isRendered = true
+        let isFirst = lock.withLock {
+            defer { isRendered = true }
+            return !isRendered
+        }
+        guard isFirst else {
+            return MarkdownDocument(source: source, lineOffset: lineOffset).renderHTML(input)
         }
         precondition(input.linkDestinations.count == linkNodes.count, "one destination per link")
         for (node, destination) in zip(linkNodes, input.linkDestinations) {

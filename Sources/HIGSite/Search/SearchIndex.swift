@@ -21,23 +21,24 @@ enum SearchIndex {
     /// Characters of text kept per entry: enough to match on and to show a line of it.
     static let excerptLength = 180
 
-    static func entries(_ site: Site, rules: [Rule], language: Language) -> [Entry] {
-        var entries: [Entry] = []
-        for page in site.pages(in: language) {
-            let url = OutputLayout.file(of: page.id, in: language).joined(separator: "/")
-            let sections = textBySection(page)
-            entries.append(Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                                 url: url, text: excerpt((page.frontMatter.summary.map { [$0] } ?? []) + sections[nil, default: []])))
-            for heading in page.document.headings where heading.level <= 3 {
-                entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                     url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor, default: []])))
-            }
-        }
-        for rule in rules {
-            entries.append(Entry(kind: "r", title: rule.title[language], context: rule.id,
-                                 url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt([rule.summary[language]])))
+    /// A page's own entries: the page and its headings down to level 3.
+    static func entries(of page: Page, in site: Site) -> [Entry] {
+        let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
+        let sections = textBySection(page)
+        var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
+                             url: url, text: excerpt((page.frontMatter.summary.map { [$0] } ?? []) + sections[nil, default: []]))]
+        for heading in page.document.headings where heading.level <= 3 {
+            entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
+                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor, default: []])))
         }
         return entries
+    }
+
+    static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
+        rules.map { rule in
+            Entry(kind: "r", title: rule.title[language], context: rule.id,
+                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt([rule.summary[language]]))
+        }
     }
 
     /// The prose of a page by the heading it follows (nil: before the first heading). Text
@@ -45,9 +46,14 @@ enum SearchIndex {
     private static func textBySection(_ page: Page) -> [String?: [String]] {
         var result: [String?: [String]] = [:]
         let headings = page.document.headings
+        var next = 0  // texts and headings are both in document order
+        var owner: MarkdownHeading?
         var previousLine = 0
         for run in page.document.texts {
-            let owner = headings.last { $0.location.line <= run.location.line }
+            while next < headings.count, headings[next].location.line <= run.location.line {
+                owner = headings[next]
+                next += 1
+            }
             if owner?.location.line == run.location.line { continue }  // the heading's own text
             let separator = run.location.line != previousLine && result[owner?.anchor] != nil ? " " : ""
             result[owner?.anchor, default: []].append(separator + run.text)
@@ -77,9 +83,11 @@ enum SearchIndex {
         return json + "\n]}\n"
     }
 
-    static func files(_ site: Site, rules: [Rule], glossary: Glossary) -> [OutputFile] {
+    /// `pageEntries`: each published page's ``entries(of:in:)``, by language and id.
+    static func files(_ site: Site, pageEntries: [Language: [PageID: [Entry]]], rules: [Rule], glossary: Glossary) -> [OutputFile] {
         Language.allCases.flatMap { language -> [OutputFile] in
-            let json = json(entries(site, rules: rules, language: language), glossary: glossary, language: language)
+            let entries = site.pages(in: language).flatMap { pageEntries[language]?[$0.id] ?? [] } + ruleEntries(rules, language: language)
+            let json = json(entries, glossary: glossary, language: language)
             return [
                 OutputFile(path: ["search", "\(language.rawValue).json"], text: json),
                 OutputFile(path: ["search", "\(language.rawValue).js"], text: "window.HIGSEARCH=" + json.trimmingCharacters(in: .newlines) + ";\n"),

@@ -1,0 +1,191 @@
+import Foundation
+import HIGControls
+
+/// Builds that remember the previous one, for `higsite serve`'s edit–look loop.
+///
+/// Every build reads every file and runs every check, so a rebuild reports exactly what a
+/// fresh `higsite build` would. What it saves:
+/// - a file whose bytes did not change keeps its parsed page;
+/// - when only page text changed — the titles, headings, front matter, translation status,
+///   glossary and templates every other page shows are as before — only the changed pages,
+///   their side-by-side views and the search index are rendered again, and only those files are
+///   replaced in the output. Anything else renders and writes the whole site.
+public final class BuildSession: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sources: [URL: Source] = [:]
+    private var last: LastBuild?
+
+    private struct Source {
+        var data: Data
+        var result: (page: Page?, diagnostics: [Diagnostic])
+    }
+
+    /// What the previous written build was made of.
+    private struct LastBuild {
+        var inputs: Inputs
+        /// Each content file's bytes as they were rendered.
+        var sourceData: [URL: Data]
+        var skeleton: SiteSkeleton
+        var bodies: [Language: [PageID: String]]
+        var searchEntries: [Language: [PageID: [SearchIndex.Entry]]]
+    }
+
+    /// Everything but the pages' own text that a build depends on.
+    private struct Inputs: Equatable {
+        /// Paths, not URLs: a folder's URL gains a trailing slash once the folder exists.
+        var content: String
+        var output: String
+        var baseURL: String?
+        var rules: [String]
+        var templates: [String: Data]
+    }
+
+    public init() {}
+
+    public func build(_ options: BuildOptions) throws -> BuildReport {
+        lock.lock()
+        defer { lock.unlock() }
+        try SiteBuilder.checkFolders(options)
+        let writer = OutputWriter(output: options.output)
+        try writer.checkReplaceable()
+        let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
+        let inputs = Inputs(content: options.content.url.path, output: options.output.url.path, baseURL: options.baseURL,
+                            rules: options.rules.ids.sorted(), templates: try Self.files(in: options.templates.url))
+
+        let (loaded, sourceData) = try load(options.content)
+        let site = loaded.site
+        let checked = SiteChecker(rules: options.rules).check(site, glossary: loaded.glossary)
+        let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
+        let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
+        guard !diagnostics.hasErrors else {
+            return BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0, written: false)
+        }
+
+        let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
+                                    glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
+        let skeleton = SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary)
+        var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
+                                 ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
+
+        if var previous = last, previous.inputs == inputs, previous.skeleton == skeleton, writer.isWrittenByHigsite {
+            let changed = site.pages.filter { previous.sourceData[$0.file.url] != sourceData[$0.file.url] }
+            var files = try renderer.renderPages(changed, bodies: &previous.bodies)
+            for page in changed {
+                previous.searchEntries[page.language, default: [:]][page.id] = SearchIndex.entries(of: page, in: site)
+            }
+            files += SearchIndex.files(site, pageEntries: previous.searchEntries, rules: options.rules.rules, glossary: loaded.glossary)
+            try writer.update(files)
+            previous.sourceData = sourceData
+            last = previous
+            report.fileCount = files.count
+            report.rendered = .changedPages(changed.count)
+            return report
+        }
+
+        last = nil
+        var bodies: [Language: [PageID: String]] = [:]
+        var files = try renderer.renderPages(bodies: &bodies)
+        files += renderer.renderGeneratedPages()
+        files += try renderer.renderRulePages()
+        let entries = try site.pages.concurrentMap { SearchIndex.entries(of: $0, in: site) }
+        var searchEntries: [Language: [PageID: [SearchIndex.Entry]]] = [:]
+        for (page, pageEntries) in zip(site.pages, entries) { searchEntries[page.language, default: [:]][page.id] = pageEntries }
+        files += SearchIndex.files(site, pageEntries: searchEntries, rules: options.rules.rules, glossary: loaded.glossary)
+        files += renderer.renderRootPages()
+        files += try Assets.files(in: options.templates)
+        files.append(OutputFile(path: [".nojekyll"], contents: Data()))
+        if let baseURL = options.baseURL {
+            files.append(Sitemap.render(site, baseURL: baseURL))
+        }
+        try writer.write(files)
+        last = LastBuild(inputs: inputs, sourceData: sourceData, skeleton: skeleton, bodies: bodies, searchEntries: searchEntries)
+        report.fileCount = files.count + 1
+        return report
+    }
+
+    /// Reads every content file; parses only those whose bytes changed since the last build.
+    /// Returns the site and every file's bytes.
+    private func load(_ content: UserPath) throws -> (SiteLoader.Loaded, [URL: Data]) {
+        let previous = sources
+        let fresh = Locked<[URL: Source]>([:])
+        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display)) { file in
+            let data: Data
+            do {
+                data = try Data(contentsOf: file.url)
+            } catch {
+                return (nil, [PageReader.unreadable(file, error)])
+            }
+            if let known = previous[file.url], known.data == data {
+                fresh.withValue { $0[file.url] = known }
+                return known.result
+            }
+            let result = PageReader.read(file, data: data)
+            fresh.withValue { $0[file.url] = Source(data: data, result: result) }
+            return result
+        }
+        sources = fresh.withValue { $0 }
+        return (loaded, sources.mapValues(\.data))
+    }
+
+    /// The template folder's files by relative path: a change to any of them renders everything.
+    private static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
+        let prefix = folder.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+}
+
+/// What other pages show of the site: the page set, each page's front matter and headings
+/// (not their positions), the translation status and the glossary. While it stays the same,
+/// an edit to one page's text changes no other page.
+struct SiteSkeleton: Equatable {
+    struct Entry: Equatable {
+        var language: Language
+        var id: PageID
+        var frontMatter: FrontMatter
+        var hasValidFrontMatter: Bool
+        var headings: [Heading]
+    }
+
+    struct Heading: Equatable {
+        var level: Int
+        var text: String
+        var anchor: String
+        var attributes: HeadingAttributes?
+    }
+
+    var pages: [Entry]
+    var drafts: [Language: Set<PageID>]
+    var translation: TranslationStatus
+    var glossary: Glossary
+
+    init(site: Site, translation: TranslationStatus, glossary: Glossary) {
+        pages = site.pages.map { page in
+            Entry(language: page.language, id: page.id, frontMatter: page.frontMatter, hasValidFrontMatter: page.hasValidFrontMatter,
+                  headings: page.document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor, attributes: $0.attributes) })
+        }
+        drafts = site.drafts
+        self.translation = translation
+        self.glossary = glossary
+    }
+}
+
+/// A value shared by concurrent tasks, guarded by a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withValue<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}

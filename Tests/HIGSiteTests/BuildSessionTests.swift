@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import HIGSite
+
+/// `higsite serve` rebuilds through a ``BuildSession``: whatever it renders again or leaves
+/// alone, the output after every rebuild must be exactly what a fresh build writes.
+@Suite("Rebuilds in a build session")
+struct BuildSessionTests {
+    /// A copy of the shipped content (mockups, rules, translation stamps) to edit.
+    final class Project {
+        let folder: TemporaryFolder
+        let session = BuildSession()
+
+        init() throws {
+            folder = try TemporaryFolder()
+            let content = repositoryTemplates.deletingLastPathComponent().appendingPathComponent("content")
+            try FileManager.default.copyItem(at: content, to: folder.url.appendingPathComponent("content"))
+            try FileManager.default.copyItem(at: repositoryTemplates, to: folder.url.appendingPathComponent("templates"))
+        }
+
+        func options(output: String) -> BuildOptions {
+            BuildOptions(content: UserPath("content", relativeTo: folder.url), templates: UserPath("templates", relativeTo: folder.url),
+                         output: UserPath(output, relativeTo: folder.url))
+        }
+
+        func rebuild() throws -> BuildReport {
+            try session.build(options(output: "served"))
+        }
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            try folder.write(path, change(try folder.read(path)))
+        }
+
+        /// The session's output, compared file by file with a fresh build of the same content.
+        func expectSameAsFreshBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("fresh"))
+            #expect(try SiteBuilder.build(options(output: "fresh")).written, sourceLocation: sourceLocation)
+            let served = try folder.snapshot("served"), fresh = try folder.snapshot("fresh")
+            #expect(served.keys.sorted() == fresh.keys.sorted(), sourceLocation: sourceLocation)
+            let differing = fresh.keys.filter { served[$0] != fresh[$0] }.sorted()
+            #expect(differing.isEmpty, "differ from a fresh build: \(differing.prefix(5))", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func anEditToOnePagesTextRendersThatPageOnly() throws {
+        let project = try Project()
+        #expect(try project.rebuild().rendered == .all)
+        // English pages carry the translation stamp; their own text does not make anything stale.
+        // The sentence opens the body, so that it is in the search index's excerpt too.
+        try project.edit("content/en/bars/tab-bars.md") {
+            $0.replacingOccurrences(of: "\n---\n\n", with: "\n---\n\nA sentence added while serving, with a [link](toolbars.md). ")
+        }
+        let report = try project.rebuild()
+        #expect(report.rendered == .changedPages(1))
+        #expect(try project.folder.read("served/en/bars/tab-bars/index.html").contains("A sentence added while serving"))
+        #expect(try project.folder.read("served/compare/bars/tab-bars/index.html").contains("A sentence added while serving"))
+        #expect(try project.folder.read("served/search/en.json").contains("A sentence added while serving"))
+        try project.expectSameAsFreshBuild()
+
+        #expect(try project.rebuild().rendered == .changedPages(0), "nothing changed")
+    }
+
+    @Test(arguments: [
+        ("content/en/bars/tab-bars.md", "title: Tab Bars", "title: Tab Bars Renamed"),  // navigation of every page
+        ("content/en/bars/tab-bars.md", "\n## ", "\n## A New Heading\n\nText.\n\n## "),  // anchors others may link to
+        ("content/glossary.yaml", "\n", "\n\n"),  // glossary page and search index (the same glossary: still all)
+        ("templates/footer.mustache", "</footer>", "<p>served</p>\n</footer>"),
+    ])
+    func anEditOtherPagesShowRendersEverything(path: String, old: String, new: String) throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        try project.edit(path) { text in
+            guard let range = text.range(of: old) else { return text }
+            return text.replacingCharacters(in: range, with: new)
+        }
+        let report = try project.rebuild()
+        #expect(report.written)
+        if path.hasSuffix("glossary.yaml") {
+            // A blank line changes no entry: the skeleton is the same, and no page changed.
+            #expect(report.rendered == .changedPages(0))
+        } else {
+            #expect(report.rendered == .all)
+        }
+        try project.expectSameAsFreshBuild()
+    }
+
+    @Test func anEditThatMakesATranslationStaleRendersEverything() throws {
+        let project = try Project()
+        let english = UserPath("content/en/bars/tab-bars.md", relativeTo: project.folder.url)
+        _ = try TranslationStamper.stamp([english], content: UserPath("content", relativeTo: project.folder.url))
+        _ = try project.rebuild()
+        try project.edit("content/ko/bars/tab-bars.md") { $0 + "\n원문에 새 문단을 더했습니다.\n" }
+        let report = try project.rebuild()
+        #expect(report.diagnostics.map(\.code) == ["stale-translation"])
+        #expect(report.rendered == .all, "the English page now shows the stale-translation notice")
+        try project.expectSameAsFreshBuild()
+    }
+
+    /// A rebuild that fails writes nothing; the next one must still bring every page edited since
+    /// the last written build up to date, not only those edited since the failed one.
+    @Test func aPageEditedDuringAFailedBuildIsRenderedWhenTheErrorIsFixed() throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        try project.edit("content/en/bars/toolbars.md") { $0 + "\nEdited while another page was broken.\n" }
+        try project.edit("content/en/bars/tab-bars.md") { $0 + "\nA [broken link](missing-page.md).\n" }
+        #expect(try project.rebuild().written == false)
+        #expect(try !project.folder.read("served/en/bars/toolbars/index.html").contains("Edited while another page was broken"))
+
+        try project.edit("content/en/bars/tab-bars.md") { $0.replacingOccurrences(of: "\nA [broken link](missing-page.md).\n", with: "") }
+        let report = try project.rebuild()
+        #expect(report.rendered == .changedPages(1))
+        #expect(try project.folder.read("served/en/bars/toolbars/index.html").contains("Edited while another page was broken"))
+        try project.expectSameAsFreshBuild()
+    }
+
+    @Test func aRemovedOutputIsWrittenAgainInFull() throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        try FileManager.default.removeItem(at: project.folder.url.appendingPathComponent("served"))
+        try project.edit("content/en/bars/tab-bars.md") { $0 + "\nMore text.\n" }
+        #expect(try project.rebuild().rendered == .all)
+        try project.expectSameAsFreshBuild()
+    }
+}
