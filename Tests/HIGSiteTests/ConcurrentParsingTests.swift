@@ -9,7 +9,7 @@ struct ConcurrentParsingTests {
         let source = (1...40).map { "Line \($0): ~~old~~ www.example.com/\($0) | a | b |\n" }.joined(separator: "\n")
         let expected = MarkdownDocument(source: source).renderHTML(.init(linkDestinations: Array(repeating: "x", count: 40),
                                                                          permalinkLabel: { _ in "" }))
-        let htmls = try Array(0..<400).concurrentMap { _ in
+        let htmls = Array(0..<400).concurrentMap { _ in
             let document = MarkdownDocument(source: source)
             return document.renderHTML(.init(linkDestinations: document.links.map { _ in "x" }, permalinkLabel: { _ in "" }))
         }

@@ -14,6 +14,7 @@ public final class BuildSession: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [URL: Source] = [:]
     private var last: LastBuild?
+    private let mockups = MockupFenceCache()
 
     private struct Source {
         var data: Data
@@ -27,7 +28,7 @@ public final class BuildSession: @unchecked Sendable {
         var sourceData: [URL: Data]
         var skeleton: SiteSkeleton
         var bodies: [Language: [PageID: String]]
-        var searchEntries: [Language: [PageID: [SearchIndex.Entry]]]
+        var search: [Language: [PageID: String]]
     }
 
     /// Everything but the pages' own text that a build depends on.
@@ -45,6 +46,8 @@ public final class BuildSession: @unchecked Sendable {
     public func build(_ options: BuildOptions) throws -> BuildReport {
         lock.lock()
         defer { lock.unlock() }
+        var timer = PhaseTimer()
+        defer { timer.report() }
         try SiteBuilder.checkFolders(options)
         let writer = OutputWriter(output: options.output)
         try writer.checkReplaceable()
@@ -52,9 +55,12 @@ public final class BuildSession: @unchecked Sendable {
         let inputs = Inputs(content: options.content.url.path, output: options.output.url.path, baseURL: options.baseURL,
                             rules: options.rules.ids.sorted(), templates: try Self.files(in: options.templates.url))
 
+        timer.lap("templates")
         let (loaded, sourceData) = try load(options.content)
         let site = loaded.site
-        let checked = SiteChecker(rules: options.rules).check(site, glossary: loaded.glossary)
+        timer.lap("read and parse")
+        let checked = SiteChecker(rules: options.rules, mockupCache: mockups).check(site, glossary: loaded.glossary)
+        timer.lap("check")
         let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
         let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
         guard !diagnostics.hasErrors else {
@@ -64,17 +70,21 @@ public final class BuildSession: @unchecked Sendable {
         let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         let skeleton = SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary)
+        timer.lap("compare")
         var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
                                  ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
 
         if var previous = last, previous.inputs == inputs, previous.skeleton == skeleton, writer.isWrittenByHigsite {
             let changed = site.pages.filter { previous.sourceData[$0.file.url] != sourceData[$0.file.url] }
-            var files = try renderer.renderPages(changed, bodies: &previous.bodies)
+            var files = renderer.renderPages(changed, bodies: &previous.bodies)
+            timer.lap("render \(changed.count) changed pages")
             for page in changed {
-                previous.searchEntries[page.language, default: [:]][page.id] = SearchIndex.entries(of: page, in: site)
+                previous.search[page.language, default: [:]][page.id] = SearchIndex.json(of: page, in: site)
             }
-            files += SearchIndex.files(site, pageEntries: previous.searchEntries, rules: options.rules.rules, glossary: loaded.glossary)
+            files += SearchIndex.files(site, pages: previous.search, rules: options.rules.rules, glossary: loaded.glossary)
+            timer.lap("search index")
             try writer.update(files)
+            timer.lap("write \(files.count) files")
             previous.sourceData = sourceData
             last = previous
             report.fileCount = files.count
@@ -84,13 +94,16 @@ public final class BuildSession: @unchecked Sendable {
 
         last = nil
         var bodies: [Language: [PageID: String]] = [:]
-        var files = try renderer.renderPages(bodies: &bodies)
+        var files = renderer.renderPages(bodies: &bodies)
+        timer.lap("render pages")
         files += renderer.renderGeneratedPages()
-        files += try renderer.renderRulePages()
-        let entries = try site.pages.concurrentMap { SearchIndex.entries(of: $0, in: site) }
-        var searchEntries: [Language: [PageID: [SearchIndex.Entry]]] = [:]
-        for (page, pageEntries) in zip(site.pages, entries) { searchEntries[page.language, default: [:]][page.id] = pageEntries }
-        files += SearchIndex.files(site, pageEntries: searchEntries, rules: options.rules.rules, glossary: loaded.glossary)
+        files += renderer.renderRulePages()
+        timer.lap("render generated and rule pages")
+        let lines = site.pages.concurrentMap { SearchIndex.json(of: $0, in: site) }
+        var search: [Language: [PageID: String]] = [:]
+        for (page, json) in zip(site.pages, lines) { search[page.language, default: [:]][page.id] = json }
+        files += SearchIndex.files(site, pages: search, rules: options.rules.rules, glossary: loaded.glossary)
+        timer.lap("search index")
         files += renderer.renderRootPages()
         files += try Assets.files(in: options.templates)
         files.append(OutputFile(path: [".nojekyll"], contents: Data()))
@@ -98,7 +111,8 @@ public final class BuildSession: @unchecked Sendable {
             files.append(Sitemap.render(site, baseURL: baseURL))
         }
         try writer.write(files)
-        last = LastBuild(inputs: inputs, sourceData: sourceData, skeleton: skeleton, bodies: bodies, searchEntries: searchEntries)
+        timer.lap("write \(files.count) files")
+        last = LastBuild(inputs: inputs, sourceData: sourceData, skeleton: skeleton, bodies: bodies, search: search)
         report.fileCount = files.count + 1
         return report
     }
@@ -187,5 +201,29 @@ final class Locked<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
+    }
+}
+
+/// `HIGSITE_TIMINGS=1` prints how long each step of a build took, to standard error: for
+/// profiling and the benchmark, not part of any contract.
+struct PhaseTimer {
+    private let enabled = ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1"
+    private var last = ContinuousClock.now
+    private var laps: [(String, Duration)] = []
+
+    mutating func lap(_ name: String) {
+        guard enabled else { return }
+        let now = ContinuousClock.now
+        laps.append((name, now - last))
+        last = now
+    }
+
+    func report() {
+        guard enabled else { return }
+        let lines = laps.map { name, duration in
+            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            return "  \(name): \(Int(milliseconds.rounded())) ms"
+        }
+        FileHandle.standardError.write(Data(("higsite timings:\n" + lines.joined(separator: "\n") + "\n").utf8))
     }
 }

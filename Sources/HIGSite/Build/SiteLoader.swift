@@ -13,7 +13,7 @@ enum SiteLoader {
                      read: @Sendable (ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) = PageReader.read) throws -> Loaded {
         let (files, sourceDiagnostics) = source.files()
         var diagnostics = sourceDiagnostics
-        let results = try files.concurrentMap(read)
+        let results = files.concurrentMap(read)
 
         var byID: [Language: [PageID: [Page]]] = [:]
         for result in results {

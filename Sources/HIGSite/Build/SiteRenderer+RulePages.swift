@@ -4,8 +4,8 @@ import HIGRules
 /// The rule index and one page per rule, in every language, and the badges that link a
 /// guideline to the rules that check it.
 extension SiteRenderer {
-    func renderRulePages() throws -> [OutputFile] {
-        let pages = try Language.allCases.flatMap { language in rules.map { ($0, language) } }.concurrentMap { rulePage($0, in: $1) }
+    func renderRulePages() -> [OutputFile] {
+        let pages = Language.allCases.flatMap { language in rules.map { ($0, language) } }.concurrentMap { rulePage($0, in: $1) }
         return Language.allCases.map(ruleIndex) + pages
     }
 

@@ -5,8 +5,8 @@ import HIGControls
 /// both at once.
 extension SiteRenderer {
     /// The views of `ids`. `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]]) throws -> [OutputFile] {
-        try ids.sorted().concurrentMap { id -> OutputFile? in
+    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]]) -> [OutputFile] {
+        ids.sorted().concurrentMap { id -> OutputFile? in
             guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
                   let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return nil }
             let folder = Self.sideBySideFolder(of: id)

@@ -42,11 +42,11 @@ struct SiteRenderer: Sendable {
     /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
     /// both languages. `bodies`: the rendered bodies of pages not rendered now (a rebuild's
     /// unchanged pages), updated with the new ones for the next rebuild.
-    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]]) throws -> [OutputFile] {
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]]) -> [OutputFile] {
         let pages = pages ?? site.pages
-        let rendered = try pages.concurrentMap { render($0) }
+        let rendered = pages.concurrentMap { render($0) }
         for (page, result) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
-        return try rendered.map(\.file) + renderSideBySide(Set(pages.map(\.id)), bodies: bodies)
+        return rendered.map(\.file) + renderSideBySide(Set(pages.map(\.id)), bodies: bodies)
     }
 
     func render(_ page: Page) -> (file: OutputFile, body: String) {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGControls
 
 /// The `mockup` fences of every page, read once: the renderer draws them, the checker reports
@@ -13,19 +14,60 @@ struct ResolvedMockups: Sendable {
         fences[page.language]?[page.id]?[block]
     }
 
-    static func read(_ site: Site, ruleIDs: Set<String>) -> (mockups: ResolvedMockups, diagnostics: [Diagnostic]) {
-        var resolved = ResolvedMockups()
-        var diagnostics: [Diagnostic] = []
-        for page in site.pages {
+    /// `cache`: fences read by earlier builds of a session; each fence's YAML is decoded once.
+    static func read(_ site: Site, ruleIDs: Set<String>, cache: MockupFenceCache? = nil) -> (mockups: ResolvedMockups, diagnostics: [Diagnostic]) {
+        let perPage = site.pages.concurrentMap { page -> (fences: [Int: MockupFence], diagnostics: [Diagnostic]) in
+            var fences: [Int: MockupFence] = [:]
+            var diagnostics: [Diagnostic] = []
             for (index, block) in page.document.codeBlocks.enumerated() where block.info.split(separator: " ").first == Substring(MockupFence.info) {
-                switch MockupFence.parse(block.body, bodyLine: block.location.line + 1, ruleIDs: ruleIDs) {
+                let parse = { MockupFence.parse(block.body, bodyLine: block.location.line + 1, ruleIDs: ruleIDs) }
+                switch cache?.fence(block.body, line: block.location.line + 1, parse: parse) ?? parse() {
                 case .success(let fence):
-                    resolved.fences[page.language, default: [:]][page.id, default: [:]][index] = fence
+                    fences[index] = fence
                 case .failure(let problem):
                     diagnostics.append(Diagnostic(file: page.file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes))
                 }
             }
+            return (fences, diagnostics)
         }
+        var resolved = ResolvedMockups()
+        var diagnostics: [Diagnostic] = []
+        for (page, result) in zip(site.pages, perPage) {
+            if !result.fences.isEmpty { resolved.fences[page.language, default: [:]][page.id] = result.fences }
+            diagnostics += result.diagnostics
+        }
+        cache?.endBuild()
         return (resolved, diagnostics)
+    }
+}
+
+/// Fences read by the builds of one session, by their text and first line (the line is part of
+/// every position a problem reports). Keeps what the latest build used.
+final class MockupFenceCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        var body: String
+        var line: Int
+    }
+
+    private let lock = NSLock()
+    private var previous: [Key: Result<MockupFence, LocatedProblem>] = [:]
+    private var current: [Key: Result<MockupFence, LocatedProblem>] = [:]
+
+    func fence(_ body: String, line: Int, parse: () -> Result<MockupFence, LocatedProblem>) -> Result<MockupFence, LocatedProblem> {
+        let key = Key(body: body, line: line)
+        if let known = lock.withLock({ current[key] ?? previous[key] }) {
+            lock.withLock { current[key] = known }
+            return known
+        }
+        let result = parse()
+        lock.withLock { current[key] = result }
+        return result
+    }
+
+    func endBuild() {
+        lock.withLock {
+            previous = current
+            current = [:]
+        }
     }
 }

@@ -2,6 +2,8 @@
 struct SiteChecker {
     /// The rules that `rule=` and `rule:` may name (the HIGRules registry).
     var rules: RuleCatalog
+    /// A ``BuildSession``'s fences from earlier builds.
+    var mockupCache: MockupFenceCache? = nil
 
     struct Result: Sendable {
         var links: ResolvedLinks
@@ -13,7 +15,7 @@ struct SiteChecker {
     func check(_ site: Site, glossary: Glossary) -> Result {
         let (links, linkDiagnostics) = ResolvedLinks.resolve(site, ruleIDs: rules.ids)
         let (translation, translationDiagnostics) = TranslationCheck.run(site)
-        let (mockups, mockupDiagnostics) = ResolvedMockups.read(site, ruleIDs: rules.ids)
+        let (mockups, mockupDiagnostics) = ResolvedMockups.read(site, ruleIDs: rules.ids, cache: mockupCache)
         let diagnostics = linkDiagnostics
             + translationDiagnostics
             + RuleReferenceCheck.run(site, rules: rules)

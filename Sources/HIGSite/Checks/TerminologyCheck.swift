@@ -6,7 +6,7 @@ enum TerminologyCheck {
         var diagnostics: [Diagnostic] = []
         for page in site.pages where page.language == .ko {
             for run in page.document.texts {
-                let text = run.text.precomposedStringWithCanonicalMapping
+                let text = run.text.nfc
                 let bytes = Array(text.utf8)
                 for (variant, entry) in avoided {
                     // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.

@@ -57,25 +57,33 @@ public struct ContentSource: Sendable {
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
-        for name in names.map({ ($0.precomposedStringWithCanonicalMapping, $0) }).sorted(by: <).map(\.1) {
+        for name in names.map({ ($0.nfc, $0) }).sorted(by: <).map(\.1) {
             guard !name.hasPrefix(".") else { continue }
             let url = folder.appendingPathComponent(name)
-            let normalized = name.precomposedStringWithCanonicalMapping
+            let normalized = name.nfc
             let display = ([displayRoot, language.rawValue] + sourceRelative + [name]).joined(separator: "/")
 
-            let target = url.resolvingSymlinksInPath().standardizedFileURL.path
-            guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
-                diagnostics.append(Diagnostic(file: display, location: nil, problem: .pathOutsideContent(display)))
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
+            // Only a symbolic link can lead outside: everything else here sits in a real folder
+            // under the content root (linked folders are never walked). One lstat per entry;
+            // resolving every path cost more than reading the files.
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { continue }
+            var isDirectory = info.st_mode & S_IFMT == S_IFDIR
+            if info.st_mode & S_IFMT == S_IFLNK {
+                let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+                guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
+                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .pathOutsideContent(display)))
+                    continue
+                }
+                guard stat(url.path, &info) == 0 else { continue }
+                isDirectory = info.st_mode & S_IFMT == S_IFDIR
                 // A linked folder could loop back on itself; pages live in real folders.
-                if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true {
+                if isDirectory {
                     diagnostics.append(Diagnostic(file: display, location: nil, problem: .linkedFolder))
                     continue
                 }
+            }
+            if isDirectory {
                 walk(url, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
             } else if normalized.hasSuffix(".md") {

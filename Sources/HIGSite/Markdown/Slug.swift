@@ -8,7 +8,7 @@ import Foundation
 enum Slug {
     static func make(_ text: String) -> String {
         var slug = ""
-        for scalar in text.precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+        for scalar in text.nfc.lowercased().unicodeScalars {
             if scalar == " " || scalar == "-" {
                 slug.unicodeScalars.append("-")
                 continue

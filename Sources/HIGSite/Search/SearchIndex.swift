@@ -63,34 +63,44 @@ enum SearchIndex {
     }
 
     private static func excerpt(_ texts: [String]) -> String {
-        var text = texts.joined().trimmingCharacters(in: .whitespaces)
-        if text.count > excerptLength {
-            text = String(text.prefix(excerptLength))
+        var text = texts.joined().trimmingBlanks
+        if let end = text.index(text.startIndex, offsetBy: excerptLength, limitedBy: text.endIndex) {
+            text = String(text[..<end])
         }
         return text
     }
 
+    /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
+    static func json(_ entry: Entry) -> String {
+        "{\"k\":\(JSON.string(entry.kind)),\"t\":\(JSON.string(entry.title)),\"c\":\(JSON.string(entry.context)),"
+            + "\"u\":\(JSON.string(entry.url)),\"x\":\(JSON.string(entry.text))}"
+    }
+
+    /// A page's entries as lines of the index, made once per page (a rebuild keeps those of
+    /// unchanged pages).
+    static func json(of page: Page, in site: Site) -> String {
+        entries(of: page, in: site).map(json).joined(separator: ",\n")
+    }
+
     /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
-    static func json(_ entries: [Entry], glossary: Glossary, language: Language) -> String {
+    static func json(lines: [String], glossary: Glossary, language: Language) -> String {
         var json = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":["
         json += glossary.entries.map { entry in
             "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
         }.joined(separator: ",")
         json += "],\"entries\":[\n"
-        json += entries.map { entry in
-            "{\"k\":\(JSON.string(entry.kind)),\"t\":\(JSON.string(entry.title)),\"c\":\(JSON.string(entry.context)),\"u\":\(JSON.string(entry.url)),\"x\":\(JSON.string(entry.text))}"
-        }.joined(separator: ",\n")
-        return json + "\n]}\n"
+        json += lines.joined(separator: ",\n")
+        return json + "\n]}"
     }
 
-    /// `pageEntries`: each published page's ``entries(of:in:)``, by language and id.
-    static func files(_ site: Site, pageEntries: [Language: [PageID: [Entry]]], rules: [Rule], glossary: Glossary) -> [OutputFile] {
+    /// `pages`: each published page's ``json(of:in:)``, by language and id.
+    static func files(_ site: Site, pages: [Language: [PageID: String]], rules: [Rule], glossary: Glossary) -> [OutputFile] {
         Language.allCases.flatMap { language -> [OutputFile] in
-            let entries = site.pages(in: language).flatMap { pageEntries[language]?[$0.id] ?? [] } + ruleEntries(rules, language: language)
-            let json = json(entries, glossary: glossary, language: language)
+            let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
+            let json = json(lines: lines, glossary: glossary, language: language)
             return [
-                OutputFile(path: ["search", "\(language.rawValue).json"], text: json),
-                OutputFile(path: ["search", "\(language.rawValue).js"], text: "window.HIGSEARCH=" + json.trimmingCharacters(in: .newlines) + ";\n"),
+                OutputFile(path: ["search", "\(language.rawValue).json"], text: json + "\n"),
+                OutputFile(path: ["search", "\(language.rawValue).js"], text: "window.HIGSEARCH=" + json + ";\n"),
             ]
         }
     }

@@ -87,7 +87,7 @@ public struct LinkResolver: Sendable {
     /// Resolves a relative file path against the linking page's folder, within its language.
     static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
         guard !path.hasPrefix("/") else { return .failure(.linkToNonPage(path)) }
-        let decoded = (path.removingPercentEncoding ?? path).precomposedStringWithCanonicalMapping
+        let decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -106,31 +106,37 @@ public struct LinkResolver: Sendable {
 
     /// `https:`, `mailto:`, `rule:` …: a scheme is letters, digits, `+ . -` before a colon.
     static func hasScheme(_ destination: String) -> Bool {
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else {
-            return false
+        // Over bytes: this runs for every link of every page.
+        var isFirst = true
+        for byte in destination.utf8 {
+            if byte == UInt8(ascii: ":") { return !isFirst }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if isFirst {
+                guard isLetter else { return false }
+                isFirst = false
+            } else if !(isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")) {
+                return false
+            }
         }
-        return scheme.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0)
-        }
+        return false
     }
 
     static func split(_ destination: String) -> (path: String, fragment: String?) {
-        var path = destination
+        var path = Substring(destination)
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
+        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
             fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
+            path = path[..<hash]
         }
-        if let query = path.firstIndex(of: "?") {
-            path = String(path[..<query])
+        if let query = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            path = path[..<query]
         }
-        return (path, fragment)
+        return (String(path), fragment)
     }
 
     /// Korean fragments arrive percent-encoded from Git hosts and browsers, in NFC or NFD.
     static func normalizedAnchor(_ fragment: String) -> String {
-        (fragment.removingPercentEncoding ?? fragment).precomposedStringWithCanonicalMapping
+        fragment.percentDecoded.nfc
     }
 }
