@@ -4,7 +4,7 @@ import Testing
 /// Whole pages of the fixture site, word for word: templates, links and escaping together.
 @Suite("Golden pages")
 struct GoldenPageTests {
-    @Test(arguments: ["ko/bars/tab-bars/index.html", "en/controls/index.html", "ko/index.html", "index.html", "404.html"])
+    @Test(arguments: ["ko/bars/tab-bars/index.html", "en/controls/index.html", "ko/index.html", "index.html", "404.html", "compare/bars/tab-bars/index.html"])
     func pageMatchesGolden(_ path: String) throws {
         let site = try FixtureSite()
         _ = try site.build()

@@ -35,16 +35,31 @@ extension SiteRenderer {
         var html: String
     }
 
-    /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`).
+    /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`). Each
+    /// section keeps its lines with their line ends; the last one ends in a line end too.
     static func sections(_ html: String) -> [Section] {
-        var sections = [Section(anchor: nil, html: "")]
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("<h2 id=\"") || line.hasPrefix("<h3 id=\"") || line.hasPrefix("<h4 id=\"") {
-                let anchor = line.dropFirst(8).prefix { $0 != "\"" }
-                sections.append(Section(anchor: String(anchor), html: ""))
-            }
-            sections[sections.count - 1].html += line + "\n"
+        let text = html + "\n"
+        let bytes = Array(text.utf8)
+        var sections: [Section] = []
+        var anchor: String?
+        var sectionStart = 0
+        var lineStart = 0
+        func isHeading(at start: Int) -> Bool {
+            start + 8 <= bytes.count && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "h")
+                && (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(bytes[start + 2])
+                && bytes[start + 3..<start + 8].elementsEqual(" id=\"".utf8)
         }
+        while lineStart < bytes.count {
+            if isHeading(at: lineStart) {
+                sections.append(Section(anchor: anchor, html: String(decoding: bytes[sectionStart..<lineStart], as: UTF8.self)))
+                let valueStart = lineStart + 8
+                let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                anchor = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+                sectionStart = lineStart
+            }
+            lineStart = (bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
+        }
+        sections.append(Section(anchor: anchor, html: String(decoding: bytes[sectionStart...], as: UTF8.self)))
         return sections
     }
 

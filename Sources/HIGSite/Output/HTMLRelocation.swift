@@ -5,46 +5,63 @@
 /// Only for HTML higsite rendered itself (cmark's and the mockups'), whose attributes are always
 /// written as `name="value"` with escaped values.
 enum HTMLRelocation {
+    /// Scans UTF-8 bytes: every side-by-side page passes two whole bodies through here.
     static func relocate(_ html: String, prefix: String, keepIDs: Bool) -> String {
-        var output = ""
-        output.reserveCapacity(html.utf8.count + 256)
-        var rest = Substring(html)
-        while let attribute = nextAttribute(in: rest) {
-            output += rest[..<attribute.range.lowerBound]
-            switch attribute.name {
-            case "id":
-                output += keepIDs ? " id=\"\(attribute.value)\"" : " data-anchor=\"\(attribute.value)\""
-            default:
-                // With its ids kept, a column's own #anchors stay on this page.
-                let value = keepIDs && attribute.value.hasPrefix("#") ? String(attribute.value) : relocated(String(attribute.value), prefix: prefix)
-                output += " \(attribute.name)=\"\(value)\""
+        let bytes = Array(html.utf8)
+        let prefixBytes = Array(prefix.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1024)
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: " "), let (name, valueStart) = attribute(in: bytes, at: index + 1),
+                  let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else {
+                index += 1
+                continue
             }
-            rest = rest[attribute.range.upperBound...]
+            output += bytes[copied..<index]
+            let value = bytes[valueStart..<valueEnd]
+            switch name {
+            case .id:
+                output += Array((keepIDs ? " id=\"" : " data-anchor=\"").utf8) + value + [UInt8(ascii: "\"")]
+            case .href, .src:
+                output += Array(" \(name.rawValue)=\"".utf8)
+                if keepIDs && value.first == UInt8(ascii: "#") {
+                    output += value
+                } else {
+                    output += relocated(value, prefix: prefixBytes)
+                }
+                output.append(UInt8(ascii: "\""))
+            }
+            index = valueEnd + 1
+            copied = index
         }
-        return output + rest
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// The next ` href="…"`, ` src="…"` or ` id="…"` (a plain scan; no regex on this hot path).
-    private static func nextAttribute(in text: Substring) -> (name: Substring, value: Substring, range: Range<Substring.Index>)? {
-        var search = text[...]
-        while let quote = search.firstRange(of: "=\"") {
-            let before = text[..<quote.lowerBound]
-            let name = before.reversed().prefix { $0.isLetter }
-            let nameStart = text.index(quote.lowerBound, offsetBy: -name.count)
-            if ["href", "src", "id"].contains(String(name.reversed())), nameStart > text.startIndex,
-               text[text.index(before: nameStart)] == " ",
-               let close = text[quote.upperBound...].firstIndex(of: "\"") {
-                let start = text.index(before: nameStart)
-                return (text[nameStart..<quote.lowerBound], text[quote.upperBound..<close], start..<text.index(after: close))
-            }
-            search = text[quote.upperBound...]
+    private enum Name: String {
+        case href, src, id
+    }
+
+    private static let names: [(Name, [UInt8])] = [Name.href, .src, .id].map { ($0, Array("\($0.rawValue)=\"".utf8)) }
+
+    /// ` href="`, ` src="` or ` id="` starting at `start` (just after the space): the name and
+    /// where the value begins.
+    private static func attribute(in bytes: [UInt8], at start: Int) -> (Name, Int)? {
+        for (name, pattern) in names where start + pattern.count <= bytes.count {
+            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return (name, start + pattern.count) }
         }
         return nil
     }
 
     static func relocated(_ url: String, prefix: String) -> String {
-        if url.hasPrefix("#") { return prefix + "index.html" + url }
-        if url.isEmpty || url.hasPrefix("/") || url.contains(":") { return url }
+        String(decoding: relocated(Array(url.utf8)[...], prefix: Array(prefix.utf8)), as: UTF8.self)
+    }
+
+    private static func relocated(_ url: ArraySlice<UInt8>, prefix: [UInt8]) -> [UInt8] {
+        if url.first == UInt8(ascii: "#") { return prefix + Array("index.html".utf8) + url }
+        if url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":")) { return Array(url) }
         return prefix + url
     }
 }
