@@ -5,6 +5,9 @@
 #   bench/run.sh                 # N=1000 pages per language
 #   N="1000 10000" bench/run.sh  # both sizes (10,000 takes several minutes)
 #
+# Prints a Markdown table per size for BENCHMARKS.md. Output goes to tmpfs (OUT), as in the
+# shared bench's compute comparison.
+#
 # Needs ../shared/bench (the corpus generator and floor.c) and installs hugo, hyperfine and time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,13 +31,14 @@ for n in ${N:-1000}; do
   content=$(pwd)/$WORK/n$n/content
   echo "== N=$n pages per language ($(find "$content" -name '*.md' | wc -l) files)"
   "$HIGSITE" check --content "$content" >/dev/null 2>&1 || { "$HIGSITE" check --content "$content" 2>&1 | grep -v "warning" | tail -5; exit 1; }
-  touch_one="touch $content/ko/bench-bars/_index.md"
   hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$WORK/results/n$n.json" \
     -n higsite-build "rm -rf $OUT/site && $HIGSITE build --content $content --templates templates --output $OUT/site" \
     -n higsite-check "$HIGSITE check --content $content" \
-    -n higsite-rebuild "$touch_one && $HIGSITE build --content $content --templates templates --output $OUT/site" \
     -n hugo "cd $data && rm -rf $OUT/hugo && hugo --quiet -d $OUT/hugo" \
     -n floor "cd $data && rm -rf $OUT/floor && $FLOOR -q filelist.txt content $OUT/floor"
+  # A rebuild as `higsite serve` does it: one page's text changed, timed by serve itself.
+  bench/rebuild.sh "$HIGSITE" "$content" "$OUT/serve" "$RUNS" > "$WORK/results/n$n-rebuild.txt"
+  : > "$WORK/results/n$n-time.txt"
   for name in higsite-build higsite-check hugo floor; do
     case $name in
       higsite-build) cmd="$HIGSITE build --content $content --templates templates --output $OUT/site-time" ;;
@@ -43,16 +47,36 @@ for n in ${N:-1000}; do
       floor) cmd="$FLOOR -q $data/filelist.txt $data/content $OUT/floor-time" ;;
     esac
     rm -rf "$OUT/site-time" "$OUT/hugo-time" "$OUT/floor-time"
-    /usr/bin/time -f "$name: %e s wall, %U+%S s CPU, %M KiB peak" $cmd >/dev/null 2>"$WORK/results/time.txt" || true
-    tail -1 "$WORK/results/time.txt"
+    /usr/bin/time -a -o "$WORK/results/n$n-time.txt" -f "$name %e %U %S %M" $cmd >/dev/null 2>&1 || true
   done
+  rm -rf "$OUT"
 done
-python3 - "$WORK/results" <<'PY'
-import glob, json, os, sys
-for path in sorted(glob.glob(os.path.join(sys.argv[1], "n*.json"))):
-    results = {r["command"]: r for r in json.load(open(path))["results"]}
+python3 - "$WORK/results" ${N:-1000} <<'PY'
+import json, os, statistics, sys
+folder, sizes = sys.argv[1], sys.argv[2:]
+for n in sizes:
+    results = {r["command"]: r for r in json.load(open(os.path.join(folder, f"n{n}.json")))["results"]}
+    rebuilds = [float(line) for line in open(os.path.join(folder, f"n{n}-rebuild.txt")) if line.strip()]
+    timed = {}
+    for line in open(os.path.join(folder, f"n{n}-time.txt")):
+        name, wall, user, system, peak = line.split()
+        timed[name] = (float(user) + float(system), int(peak) / 1024)
+    pages = 2 * int(n)
+    print(f"\nN = {int(n):,} pages per language ({pages:,} content pages); medians of {len(results['floor']['times'])} runs")
+    print("| command | wall (median) | CPU, one run | peak memory | pages/s |")
+    print("|---|---:|---:|---:|---:|")
+    for name in ["higsite-build", "higsite-check", "higsite-rebuild", "hugo", "floor"]:
+        if name == "higsite-rebuild":
+            wall, cpu, peak = statistics.median(rebuilds), None, None
+        else:
+            wall = results[name]["median"]
+            cpu, peak = timed.get(name, (None, None))
+        cpu_text = f"{cpu:.2f} s" if cpu is not None else "—"
+        peak_text = f"{peak:,.0f} MiB" if peak is not None else "—"
+        rate = f"{pages / wall:,.0f}" if name != "higsite-rebuild" else "—"
+        print(f"| {name} | {wall:.3f} s | {cpu_text} | {peak_text} | {rate} |")
     build, hugo, floor = results["higsite-build"]["median"], results["hugo"]["median"], results["floor"]["median"]
-    check, rebuild = results["higsite-check"]["median"], results["higsite-rebuild"]["median"]
-    print(f"{os.path.basename(path)[:-5]}: build {build:.2f} s = {build / hugo:.2f}x Hugo ({hugo:.2f} s), {build / floor:.1f}x floor ({floor:.2f} s); "
-          f"check {check:.2f} s = {check / build:.2f}x build; rebuild {rebuild:.2f} s = {build / rebuild:.1f}x faster than a build")
+    check, rebuild = results["higsite-check"]["median"], statistics.median(rebuilds)
+    print(f"\nbuild = {build / hugo:.2f}x Hugo (target <= 0.8), {build / floor:.1f}x floor (target <= 2); "
+          f"check = {check / build:.2f}x build (target <= 0.5); rebuild {build / rebuild:.1f}x faster than a build (target >= 10)")
 PY

@@ -57,6 +57,35 @@ struct SiteBuildTests {
         #expect(page.contains("<li><a href=\"../index.html\">Controls</a></li>"), "breadcrumb to the section")
     }
 
+    /// A long section is listed around the current page only, so a page does not grow with its
+    /// section (nor the site with the square of it); the section page still lists every page.
+    @Test func navigationOfALongSectionShowsAWindowAroundThePage() throws {
+        var files = FixtureSite.defaultFiles
+        let limit = SiteRenderer.navigationListLimit
+        for number in 1...(limit + 15) {
+            let name = String(format: "item-%02d", number)
+            files["en/views/\(name).md"] = FixtureSite.page("Item \(number)", order: number)
+            files["ko/views/\(name).md"] = FixtureSite.page("항목 \(number)", order: number)
+        }
+        files["en/views/_index.md"] = FixtureSite.page("Views", order: 3)
+        files["ko/views/_index.md"] = FixtureSite.page("뷰", order: 3)
+        let site = try FixtureSite(files)
+        #expect(try site.build().written)
+        func listed(_ page: String) throws -> [Int] {
+            let html = try site.folder.read("out/en/views/\(page)/index.html")
+            let start = try #require(html.range(of: "<nav class=\"site-nav\""))
+            let nav = html[start.lowerBound...]
+            let end = try #require(nav.range(of: "</nav>"))
+            return nav[..<end.lowerBound].components(separatedBy: ">Item ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        }
+        #expect(try listed("item-01") == Array(1...limit))
+        #expect(try listed("item-20") == Array((20 - limit / 2)..<(20 - limit / 2 + limit)))
+        #expect(try listed("item-40") == Array((40 - limit + 1)...40))
+        #expect(try site.folder.read("out/en/views/item-20/index.html").contains("aria-current=\"page\">Item 20</a>"))
+        let section = try site.folder.read("out/en/views/index.html")
+        #expect((1...(limit + 15)).allSatisfy { section.contains(">Item \($0)<") })
+    }
+
     @Test func writesASitemapWithAlternatesForABaseURL() throws {
         let site = try FixtureSite()
         _ = try site.build(baseURL: "https://example.com/hig/")

@@ -134,9 +134,21 @@ struct SiteRenderer: Sendable {
         site.page(id, in: language) != nil || GeneratedPage.isReserved(id)
     }
 
+    /// The most entries one level of the site navigation shows.
+    static let navigationListLimit = 25
+
     private func navigation(for id: PageID, in language: Language, from folder: [String]) -> [NavigationItemContext] {
         func items(under parent: PageID) -> [NavigationItemContext] {
-            site.children(of: parent, in: language).map { child in
+            var siblings = site.children(of: parent, in: language)
+            if siblings.count > Self.navigationListLimit {
+                // A long list would be repeated on each of its pages, so every page would grow
+                // with its section and the site with its square. Show the pages around the
+                // current one; the section page lists them all.
+                let branch = siblings.firstIndex { id.components.starts(with: $0.id.components) } ?? 0
+                let start = max(0, min(branch - Self.navigationListLimit / 2, siblings.count - Self.navigationListLimit))
+                siblings = Array(siblings[start..<start + Self.navigationListLimit])
+            }
+            return siblings.map { child in
                 // Only the branch that leads to this page is expanded, so a page's navigation
                 // grows with the depth and width of its own section, not with the whole site.
                 let isOpen = id.components.starts(with: child.id.components)
