@@ -26,7 +26,9 @@ public final class BuildSession: @unchecked Sendable {
         var inputs: Inputs
         /// Each content file's bytes as they were rendered.
         var sourceData: [URL: Data]
-        var skeleton: SiteSkeleton
+        var site: Site
+        var translation: TranslationStatus
+        var glossary: Glossary
         var bodies: [Language: [PageID: String]]
         var search: [Language: [PageID: String]]
     }
@@ -69,12 +71,15 @@ public final class BuildSession: @unchecked Sendable {
 
         let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
-        let skeleton = SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary)
-        timer.lap("compare")
         var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
                                  ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
 
-        if var previous = last, previous.inputs == inputs, previous.skeleton == skeleton, writer.isWrittenByHigsite {
+        // The skeletons are made only when there is a previous build to compare with: a one-off
+        // `higsite build` never pays for them.
+        if var previous = last, previous.inputs == inputs, writer.isWrittenByHigsite,
+           SiteSkeleton(site: previous.site, translation: previous.translation, glossary: previous.glossary)
+            == SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary) {
+            timer.lap("compare")
             let changed = site.pages.filter { previous.sourceData[$0.file.url] != sourceData[$0.file.url] }
             var files = renderer.renderPages(changed, bodies: &previous.bodies)
             timer.lap("render \(changed.count) changed pages")
@@ -86,6 +91,7 @@ public final class BuildSession: @unchecked Sendable {
             try writer.update(files)
             timer.lap("write \(files.count) files")
             previous.sourceData = sourceData
+            previous.site = site
             last = previous
             report.fileCount = files.count
             report.rendered = .changedPages(changed.count)
@@ -112,7 +118,8 @@ public final class BuildSession: @unchecked Sendable {
         }
         try writer.write(files)
         timer.lap("write \(files.count) files")
-        last = LastBuild(inputs: inputs, sourceData: sourceData, skeleton: skeleton, bodies: bodies, search: search)
+        last = LastBuild(inputs: inputs, sourceData: sourceData, site: site, translation: checked.translation, glossary: loaded.glossary,
+                         bodies: bodies, search: search)
         report.fileCount = files.count + 1
         return report
     }
@@ -185,45 +192,5 @@ struct SiteSkeleton: Equatable {
         drafts = site.drafts
         self.translation = translation
         self.glossary = glossary
-    }
-}
-
-/// A value shared by concurrent tasks, guarded by a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withValue<T>(_ body: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
-
-/// `HIGSITE_TIMINGS=1` prints how long each step of a build took, to standard error: for
-/// profiling and the benchmark, not part of any contract.
-struct PhaseTimer {
-    private let enabled = ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1"
-    private var last = ContinuousClock.now
-    private var laps: [(String, Duration)] = []
-
-    mutating func lap(_ name: String) {
-        guard enabled else { return }
-        let now = ContinuousClock.now
-        laps.append((name, now - last))
-        last = now
-    }
-
-    func report() {
-        guard enabled else { return }
-        let lines = laps.map { name, duration in
-            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-            return "  \(name): \(Int(milliseconds.rounded())) ms"
-        }
-        FileHandle.standardError.write(Data(("higsite timings:\n" + lines.joined(separator: "\n") + "\n").utf8))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HIGControls
 
 /// The `mockup` fences of every page, read once: the renderer draws them, the checker reports
@@ -43,31 +42,29 @@ struct ResolvedMockups: Sendable {
 
 /// Fences read by the builds of one session, by their text and first line (the line is part of
 /// every position a problem reports). Keeps what the latest build used.
-final class MockupFenceCache: @unchecked Sendable {
+final class MockupFenceCache: Sendable {
     private struct Key: Hashable {
         var body: String
         var line: Int
     }
 
-    private let lock = NSLock()
-    private var previous: [Key: Result<MockupFence, LocatedProblem>] = [:]
-    private var current: [Key: Result<MockupFence, LocatedProblem>] = [:]
+    typealias Parsed = Result<MockupFence, LocatedProblem>
+    private let fences = Locked<(previous: [Key: Parsed], current: [Key: Parsed])>(([:], [:]))
 
-    func fence(_ body: String, line: Int, parse: () -> Result<MockupFence, LocatedProblem>) -> Result<MockupFence, LocatedProblem> {
+    func fence(_ body: String, line: Int, parse: () -> Parsed) -> Parsed {
         let key = Key(body: body, line: line)
-        if let known = lock.withLock({ current[key] ?? previous[key] }) {
-            lock.withLock { current[key] = known }
+        let known = fences.withValue { fences -> Parsed? in
+            let known = fences.current[key] ?? fences.previous[key]
+            fences.current[key] = known
             return known
         }
+        if let known { return known }
         let result = parse()
-        lock.withLock { current[key] = result }
+        fences.withValue { $0.current[key] = result }
         return result
     }
 
     func endBuild() {
-        lock.withLock {
-            previous = current
-            current = [:]
-        }
+        fences.withValue { $0 = ($0.current, [:]) }
     }
 }

@@ -55,10 +55,6 @@ enum HTMLRelocation {
         return nil
     }
 
-    static func relocated(_ url: String, prefix: String) -> String {
-        String(decoding: relocated(Array(url.utf8)[...], prefix: Array(prefix.utf8)), as: UTF8.self)
-    }
-
     private static func relocated(_ url: ArraySlice<UInt8>, prefix: [UInt8]) -> [UInt8] {
         if url.first == UInt8(ascii: "#") { return prefix + Array("index.html".utf8) + url }
         if url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":")) { return Array(url) }
