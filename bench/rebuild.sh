@@ -22,7 +22,16 @@ done
 for run in $(seq "$runs"); do
   before=$(grep -c "^rebuilt" "$log" || true)
   printf '\nA sentence added for rebuild %s.\n' "$run" >>"$page"
-  until [ "$(grep -c "^rebuilt" "$log" || true)" -gt "$before" ]; do sleep 0.05; done
+  waited=0
+  until [ "$(grep -c "^rebuilt" "$log" || true)" -gt "$before" ]; do
+    if grep -q "serving the last good build" "$log" || [ "$waited" -gt 12000 ]; then
+      echo "bench/rebuild.sh: no rebuild after editing $page (content error, or none within 10 min):" >&2
+      cat "$log" >&2
+      exit 1
+    fi
+    sleep 0.05
+    waited=$((waited + 1))
+  done
   grep "^rebuilt" "$log" | tail -1 | sed -E 's/.* in ([0-9.]+) s$/\1/'
   sleep 0.5
 done
