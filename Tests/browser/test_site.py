@@ -13,6 +13,7 @@ import traceback
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -30,6 +31,14 @@ def make_driver():
 driver = make_driver()
 wait = WebDriverWait(driver, 10)
 console_errors = []
+
+
+def heading(driver):
+    """The page's h1 text, read in one script so a live reload between finding and reading cannot fail."""
+    try:
+        return driver.execute_script("const h = document.querySelector('h1'); return h ? h.textContent.trim() : null")
+    except WebDriverException:  # the page is being replaced right now; ask again
+        return None
 
 
 def visit(path):
@@ -131,7 +140,7 @@ def test_live_reload_and_error_overlay():
     try:
         with open(page, "w", encoding="utf-8") as file:
             file.write(original.replace("title: 스테퍼", "title: 스테퍼 (수정됨)", 1))
-        WebDriverWait(driver, 20).until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "스테퍼 (수정됨)")
+        WebDriverWait(driver, 20).until(lambda d: heading(d) == "스테퍼 (수정됨)")
         with open(page, "w", encoding="utf-8") as file:
             file.write(original.replace("title: 스테퍼", "title: [broken", 1))
         WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "pre[role=alert]"))
@@ -140,7 +149,7 @@ def test_live_reload_and_error_overlay():
     finally:
         with open(page, "w", encoding="utf-8") as file:
             file.write(original)
-    WebDriverWait(driver, 20).until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "스테퍼")
+    WebDriverWait(driver, 20).until(lambda d: heading(d) == "스테퍼")
     assert not driver.find_elements(By.CSS_SELECTOR, "pre[role=alert]"), "the overlay goes once the error is fixed"
 
 
