@@ -88,6 +88,7 @@ public final class BuildSession: @unchecked Sendable {
             }
             files += SearchIndex.files(site, pages: previous.search, rules: options.rules.rules, glossary: loaded.glossary)
             timer.lap("search index")
+            try templates.checkNames()
             try writer.update(files)
             timer.lap("write \(files.count) files")
             previous.sourceData = sourceData
@@ -116,6 +117,7 @@ public final class BuildSession: @unchecked Sendable {
         if let baseURL = options.baseURL {
             files.append(Sitemap.render(site, baseURL: baseURL))
         }
+        try templates.checkNames()
         try writer.write(files)
         timer.lap("write \(files.count) files")
         last = LastBuild(inputs: inputs, sourceData: sourceData, site: site, translation: checked.translation, glossary: loaded.glossary,

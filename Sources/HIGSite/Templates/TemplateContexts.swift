@@ -1,5 +1,5 @@
-// One typed context per template. Templates read these through Mustache's reflection, so
-// a property renamed here must be renamed in the template; the golden-page tests catch a miss.
+// One typed context per template. Templates read them by name (TemplateContexts+Values.swift),
+// so a property renamed here must be renamed there and in the template.
 
 /// A titled link: breadcrumbs, previous/next, section listings.
 struct LinkContext: Sendable {

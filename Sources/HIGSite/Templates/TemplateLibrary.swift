@@ -1,11 +1,12 @@
 import Foundation
-import Mustache
 
 /// A problem with the template folder: the machine's set-up, not the content, so it is thrown.
 public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case folderMissing(String)
     case missing(name: String, path: String)
     case syntax(path: String, line: Int, column: Int, message: String)
+    /// A template asked for a name that no context where it was rendered has.
+    case unknownName(path: String, line: Int, column: Int, name: String)
 
     public var description: String {
         switch self {
@@ -15,6 +16,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             "\(path): error: template is missing; every template of the default set must exist (copy it from templates/)"
         case .syntax(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: template syntax: \(message)"
+        case .unknownName(let path, let line, let column, let name):
+            "\(path):\(line):\(column): error: no context here has a value named '\(name)'; check its spelling and the section it is in"
         }
     }
 }
@@ -24,10 +27,15 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
 /// `{{value}}` escapes HTML; only context properties whose names end in `HTML` may be
 /// written with `{{{ }}}`, and those hold HTML that higsite rendered and escaped itself.
 struct TemplateLibrary: Sendable {
-    private let library: MustacheLibrary
+    private let templates: [[MustacheNode]]
+    private let paths: [String]
+    private let indexes: [String: Int]
+    /// Names a render asked for that no context had, by where they are: reported by
+    /// ``checkNames()`` once rendering is done, before anything is written.
+    private let unknownNames = Locked<[MustacheName]>([])
 
     /// Loads every `*.mustache` file of `folder` (a user's extra partials too) and fails
-    /// if one of ``TemplateName`` is missing.
+    /// if one of ``TemplateName`` is missing or a template is not valid Mustache.
     init(folder: URL, displayPath: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -39,25 +47,40 @@ struct TemplateLibrary: Sendable {
                 throw TemplateError.missing(name: name.rawValue, path: displayPath + "/" + name.fileName)
             }
         }
-        var library = MustacheLibrary()
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        for file in files {
+        let indexes = Dictionary(uniqueKeysWithValues: files.enumerated().map { (String($1.dropLast(".mustache".count)), $0) })
+        var templates: [[MustacheNode]] = []
+        for (index, file) in files.enumerated() {
             let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             do {
-                try library.register(text, named: String(file.dropLast(".mustache".count)))
-            } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError.syntax(path: displayPath + "/" + file, line: error.context.lineNumber,
-                                           column: error.context.columnNumber, message: "\(error.error)")
+                templates.append(try MustacheParser.parse(text, index: index, templates: indexes))
+            } catch {
+                throw TemplateError.syntax(path: displayPath + "/" + file, line: error.line, column: error.column, message: error.message)
             }
         }
-        self.library = library
+        self.templates = templates
+        self.indexes = indexes
+        paths = files.map { displayPath + "/" + $0 }
     }
 
-    func render(_ context: some Sendable, with name: TemplateName) -> String {
-        // Presence of every name was checked in init, so nil cannot happen here.
-        guard let output = library.render(context, withTemplate: name.rawValue) else {
-            preconditionFailure("template \(name.rawValue) was checked at load time")
+    func render(_ context: some TemplateObject, with name: TemplateName) -> String {
+        // Presence of every name was checked in init.
+        guard let index = indexes[name.rawValue] else { preconditionFailure("template \(name.rawValue) was checked at load time") }
+        var renderer = MustacheRenderer(templates: templates)
+        renderer.render(index, context: context.templateValue)
+        if !renderer.unknownNames.isEmpty {
+            unknownNames.withValue { $0 += renderer.unknownNames }
         }
-        return output
+        return String(decoding: renderer.output, as: UTF8.self)
+    }
+
+    /// Throws the first name (in template order) that a render since the last check asked for and no context had.
+    func checkNames() throws(TemplateError) {
+        let names = unknownNames.withValue { names in
+            defer { names.removeAll() }
+            return names
+        }
+        guard let first = names.min(by: { ($0.template, $0.line, $0.column) < ($1.template, $1.line, $1.column) }) else { return }
+        throw TemplateError.unknownName(path: paths[first.template], line: first.line, column: first.column, name: first.description)
     }
 }

@@ -1,0 +1,70 @@
+/// What a template reads from a context: text, a yes/no, a list, or an object with named values.
+///
+/// Contexts are typed structs; each says which names it answers (``TemplateObject``), so a
+/// template reads them without reflection or dynamic casts.
+enum TemplateValue {
+    /// A name the context knows whose value is absent (an optional that is nil): false in a
+    /// section, nothing in a variable, and the search for the name stops here.
+    case null
+    case text(String)
+    case flag(Bool)
+    case list(any TemplateList)
+    case object(any TemplateObject)
+
+    init(_ text: String?) {
+        self = text.map(TemplateValue.text) ?? .null
+    }
+
+    init(_ flag: Bool) {
+        self = .flag(flag)
+    }
+
+    init(_ list: [some TemplateValueConvertible]) {
+        self = .list(list)
+    }
+
+    init(_ object: (some TemplateObject)?) {
+        self = object.map { .object($0) } ?? .null
+    }
+
+    /// Whether a section `{{#name}}` renders: everything but null, false and the empty list.
+    /// (An empty string renders, as it did with swift-mustache, which the templates were written for.)
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .flag(let flag): flag
+        case .list(let list): list.count > 0
+        case .text, .object: true
+        }
+    }
+}
+
+/// A context a template reads by name.
+protocol TemplateObject: TemplateValueConvertible {
+    /// The value called `name`, `.null` if it is absent, nil if this context has no such name
+    /// (a template then looks further down its stack of contexts).
+    func value(for name: String) -> TemplateValue?
+}
+
+extension TemplateObject {
+    var templateValue: TemplateValue { .object(self) }
+}
+
+/// A list a section iterates over.
+protocol TemplateList {
+    var count: Int { get }
+    func value(at index: Int) -> TemplateValue
+}
+
+/// A value that can stand in a list.
+protocol TemplateValueConvertible {
+    var templateValue: TemplateValue { get }
+}
+
+extension String: TemplateValueConvertible {
+    var templateValue: TemplateValue { .text(self) }
+}
+
+extension Array: TemplateList where Element: TemplateValueConvertible {
+    func value(at index: Int) -> TemplateValue { self[index].templateValue }
+}
