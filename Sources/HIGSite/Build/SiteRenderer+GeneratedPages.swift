@@ -19,7 +19,7 @@ extension SiteRenderer {
             layout: layoutContext(id: id, language: language, title: strings.glossary, summary: strings.glossaryIntro,
                                   folder: folder, strings: strings),
             title: strings.glossary, intro: strings.glossaryIntro, entries: rows, hasEntries: !rows.isEmpty)
-        return OutputFile(path: OutputLayout.file(of: id, in: language), text: templates.render(context, with: .glossary))
+        return OutputFile(path: OutputLayout.file(of: id, in: language), contents: templates.render(context, with: .glossary))
     }
 
     private func translationStatusPage(in language: Language) -> OutputFile {
@@ -54,6 +54,6 @@ extension SiteRenderer {
             missingGuidelines: missingGuidelines, hasMissingGuidelines: !missingGuidelines.isEmpty,
             stalePages: stale, hasStalePages: !stale.isEmpty,
             isComplete: missing.isEmpty && missingGuidelines.isEmpty && stale.isEmpty)
-        return OutputFile(path: OutputLayout.file(of: id, in: language), text: templates.render(context, with: .translationStatus))
+        return OutputFile(path: OutputLayout.file(of: id, in: language), contents: templates.render(context, with: .translationStatus))
     }
 }

@@ -25,8 +25,8 @@ extension SiteRenderer {
                                        stylesheetURL: notFoundRoot + "assets/style.css", canonicalURL: nil,
                                        alternates: [], languages: notFoundLanguages)
         return [
-            OutputFile(path: ["index.html"], text: templates.render(choice, with: .languageChoice)),
-            OutputFile(path: ["404.html"], text: templates.render(notFound, with: .notFound)),
+            OutputFile(path: ["index.html"], contents: templates.render(choice, with: .languageChoice)),
+            OutputFile(path: ["404.html"], contents: templates.render(notFound, with: .notFound)),
         ]
     }
 }

@@ -35,7 +35,7 @@ extension SiteRenderer {
         let context = RuleIndexContext(
             layout: layoutContext(id: id, language: language, title: strings.rules, summary: strings.rulesIntro, folder: folder, strings: strings),
             title: strings.rules, intro: strings.rulesIntro, groups: groups)
-        return OutputFile(path: OutputLayout.file(of: id, in: language), text: templates.render(context, with: .rules))
+        return OutputFile(path: OutputLayout.file(of: id, in: language), contents: templates.render(context, with: .rules))
     }
 
     private func rulePage(_ rule: Rule, in language: Language) -> OutputFile {
@@ -58,7 +58,7 @@ extension SiteRenderer {
                                   threshold: rule.threshold?[language], guideline: guideline,
                                   breadcrumbs: [LinkContext(title: strings.rules, url: indexURL, summary: nil)],
                                   examplesHTML: examplesHTML)
-        return OutputFile(path: path, text: templates.render(context, with: .rule))
+        return OutputFile(path: path, contents: templates.render(context, with: .rule))
     }
 }
 

@@ -21,7 +21,7 @@ extension SiteRenderer {
                                        folder: folder, strings: strings, isTwinView: true)
             let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                             koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-            return OutputFile(path: folder + ["index.html"], text: templates.render(context, with: .sideBySide))
+            return OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide))
         }.compactMap { $0 }
     }
 

@@ -63,7 +63,7 @@ struct SiteRenderer: Sendable {
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
 
-        let html: String
+        let html: Data
         switch page.kind {
         case .home:
             let sections = site.children(of: .home, in: page.language).map { section in
@@ -91,7 +91,7 @@ struct SiteRenderer: Sendable {
                                                     : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"])),
                                     with: .page)
         }
-        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), text: html), bodyHTML)
+        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), bodyHTML)
     }
 
     // MARK: - Parts of every page

@@ -91,7 +91,7 @@ extension FrontMatter {
     static func parse(yaml: Substring) -> (FrontMatter?, [LocatedProblem]) {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: String(yaml))
+            node = try Yams.compose(yaml: String(yaml), .default, .default, .utf8)
         } catch let error as YamlError {
             return (nil, [Self.problem(for: error)])
         } catch {

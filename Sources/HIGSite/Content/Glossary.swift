@@ -36,7 +36,7 @@ public struct Glossary: Hashable, Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch let error as YamlError {
             return (.empty, [problem("not valid YAML: \(error)", nil)])
         } catch {

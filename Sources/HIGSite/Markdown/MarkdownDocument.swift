@@ -253,13 +253,12 @@ private struct OutlineReader {
         }
         guard let first = trailing.first else { return nil }
         let joined = trailing.map { cmark_node_get_literal($0).map { String(cString: $0) } ?? "" }.joined()
-        let trimmed = joined.trimmingCharacters(in: .whitespaces)
+        let trimmed = joined.trimmingWhitespace
         guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-            .trimmingCharacters(in: .whitespaces)
+        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
         guard inner.hasPrefix("#") || inner.hasPrefix("rule=") else { return nil }
 
-        let visible = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        let visible = trimmed[..<open].trimmingWhitespace
         cmark_node_set_literal(first, visible)
         for extra in trailing.dropFirst() {
             cmark_node_unlink(extra)

@@ -20,7 +20,7 @@ public enum MockupFence: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: body)
+            root = try Yams.compose(yaml: body, .default, .default, .utf8)
         } catch let error as YamlError {
             if case .scanner(_, let text, let mark, _) = error { return .failure(problem("not valid YAML: \(text)", mark)) }
             if case .parser(_, let text, let mark, _) = error { return .failure(problem("not valid YAML: \(text)", mark)) }

@@ -25,4 +25,12 @@ extension StringProtocol {
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
         return String(self[first...last])
     }
+
+    /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`), without
+    /// bridging to NSString when neither end is white space.
+    var trimmingWhitespace: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return "" }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return String(self) }
+        return trimmingCharacters(in: .whitespaces)
+    }
 }

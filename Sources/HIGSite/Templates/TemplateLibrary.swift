@@ -63,7 +63,8 @@ struct TemplateLibrary: Sendable {
         paths = files.map { displayPath + "/" + $0 }
     }
 
-    func render(_ context: some TemplateObject, with name: TemplateName) -> String {
+    /// The rendered page as UTF-8: it goes to a file as it is, so it is never decoded into a `String`.
+    func render(_ context: some TemplateObject, with name: TemplateName) -> Data {
         // Presence of every name was checked in init.
         guard let index = indexes[name.rawValue] else { preconditionFailure("template \(name.rawValue) was checked at load time") }
         var renderer = MustacheRenderer(templates: templates)
@@ -71,7 +72,7 @@ struct TemplateLibrary: Sendable {
         if !renderer.unknownNames.isEmpty {
             unknownNames.withValue { $0 += renderer.unknownNames }
         }
-        return String(decoding: renderer.output, as: UTF8.self)
+        return Data(renderer.output)
     }
 
     /// Throws the first name (in template order) that a render since the last check asked for and no context had.
