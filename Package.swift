@@ -25,6 +25,8 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // Lets cmark-gfm finish documents on several threads (see finish.c).
+        .target(name: "CCmarkGFMFinish", linkerSettings: [.linkedLibrary("dl")]),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
         .target(name: "HIGControls"),
         // Every guideline as an executable rule, with its examples; a library product of its own.
@@ -35,6 +37,7 @@ let package = Package(
             name: "HIGSite",
             dependencies: [
                 "CCmarkGFM",
+                "CCmarkGFMFinish",
                 "HIGControls",
                 "HIGRules",
                 "HIGMockups",

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CCmarkGFMFinish
 import Foundation
 
 /// One Markdown document parsed by cmark-gfm, with its outline (headings, links, code
@@ -40,8 +41,9 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     /// cmark-gfm 0.29 switches the inline special characters of extensions (`~`, `:`, `w`, `|`)
     /// on and off in *global* tables at the start and end of every `cmark_parser_finish`, so two
-    /// finishes running at once corrupt each other's parse. Block parsing (`feed`) and rendering
-    /// run concurrently; only the finish step is serialised.
+    /// finishes running at once corrupt each other's parse. CCmarkGFMFinish keeps them switched
+    /// on; until it has been seen to work (it needs the library's calls to reach the executable),
+    /// finishes take this lock, one at a time.
     private static let finishLock = NSLock()
 
     /// Parses `source`. `lineOffset` is added to every reported line, for a body that
@@ -58,7 +60,9 @@ public final class MarkdownDocument: @unchecked Sendable {
         utf8.withUnsafeMutableBufferPointer { buffer in
             cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
         }
-        let root = Self.finishLock.withLock { cmark_parser_finish(parser)! }
+        let root = higsite_cmark_finish_is_concurrent() != 0
+            ? cmark_parser_finish(parser)!
+            : Self.finishLock.withLock { cmark_parser_finish(parser)! }
         self.parser = parser
         self.root = root
         self.source = source
