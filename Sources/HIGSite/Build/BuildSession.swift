@@ -81,7 +81,9 @@ public final class BuildSession: @unchecked Sendable {
             == SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary) {
             timer.lap("compare")
             let changed = site.pages.filter { previous.sourceData[$0.file.url] != sourceData[$0.file.url] }
-            var files = renderer.renderPages(changed, bodies: &previous.bodies)
+            let rendered = Locked<[OutputFile]>([])
+            renderer.renderPages(changed, bodies: &previous.bodies) { file in rendered.withValue { $0.append(file) } }
+            var files = rendered.withValue { $0 }
             timer.lap("render \(changed.count) changed pages")
             for page in changed {
                 previous.search[page.language, default: [:]][page.id] = SearchIndex.json(of: page, in: site)
@@ -101,28 +103,38 @@ public final class BuildSession: @unchecked Sendable {
 
         last = nil
         var bodies: [Language: [PageID: String]] = [:]
-        var files = renderer.renderPages(bodies: &bodies)
-        timer.lap("render pages")
-        files += renderer.renderGeneratedPages()
-        files += renderer.renderRulePages()
-        timer.lap("render generated and rule pages")
-        let lines = site.pages.concurrentMap { SearchIndex.json(of: $0, in: site) }
         var search: [Language: [PageID: String]] = [:]
-        for (page, json) in zip(site.pages, lines) { search[page.language, default: [:]][page.id] = json }
-        files += SearchIndex.files(site, pages: search, rules: options.rules.rules, glossary: loaded.glossary)
-        timer.lap("search index")
-        files += renderer.renderRootPages()
-        files += try Assets.files(in: options.templates)
-        files.append(OutputFile(path: [".nojekyll"], contents: Data()))
-        if let baseURL = options.baseURL {
-            files.append(Sitemap.render(site, baseURL: baseURL))
+        var fileCount = 0
+        // Files go to disk as they are rendered, so the site is never in memory whole.
+        try writer.write { sink in
+            let counted = Locked(0)
+            renderer.renderPages(bodies: &bodies) { file in
+                sink.write(file)
+                counted.withValue { $0 += 1 }
+            }
+            var files: [OutputFile] = []
+            timer.lap("render and write pages")
+            files += renderer.renderGeneratedPages()
+            files += renderer.renderRulePages()
+            timer.lap("render generated and rule pages")
+            let lines = site.pages.concurrentMap { SearchIndex.json(of: $0, in: site) }
+            for (page, json) in zip(site.pages, lines) { search[page.language, default: [:]][page.id] = json }
+            files += SearchIndex.files(site, pages: search, rules: options.rules.rules, glossary: loaded.glossary)
+            timer.lap("search index")
+            files += renderer.renderRootPages()
+            files += try Assets.files(in: options.templates)
+            files.append(OutputFile(path: [".nojekyll"], contents: Data()))
+            if let baseURL = options.baseURL {
+                files.append(Sitemap.render(site, baseURL: baseURL))
+            }
+            try templates.checkNames()
+            sink.write(files)
+            fileCount = counted.withValue { $0 } + files.count
         }
-        try templates.checkNames()
-        try writer.write(files)
-        timer.lap("write \(files.count) files")
+        timer.lap("write \(fileCount) files")
         last = LastBuild(inputs: inputs, sourceData: sourceData, site: site, translation: checked.translation, glossary: loaded.glossary,
                          bodies: bodies, search: search)
-        report.fileCount = files.count + 1
+        report.fileCount = fileCount + 1
         return report
     }
 

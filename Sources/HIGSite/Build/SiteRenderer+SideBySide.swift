@@ -5,10 +5,10 @@ import HIGControls
 /// both at once.
 extension SiteRenderer {
     /// The views of `ids`. `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]]) -> [OutputFile] {
-        ids.sorted().concurrentMap { id -> OutputFile? in
+    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]], emit: @Sendable (OutputFile) -> Void) {
+        _ = ids.sorted().concurrentMap { id in
             guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
-                  let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return nil }
+                  let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return }
             let folder = Self.sideBySideFolder(of: id)
             let strings = UIStrings.forLanguage(.ko)
             let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
@@ -21,8 +21,8 @@ extension SiteRenderer {
                                        folder: folder, strings: strings, isTwinView: true)
             let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                             koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-            return OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide))
-        }.compactMap { $0 }
+            emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide)))
+        }
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {

@@ -40,13 +40,18 @@ struct SiteRenderer: Sendable {
     }
 
     /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
-    /// both languages. `bodies`: the rendered bodies of pages not rendered now (a rebuild's
-    /// unchanged pages), updated with the new ones for the next rebuild.
-    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]]) -> [OutputFile] {
+    /// both languages, each file handed to `emit` as soon as it is made (on any thread).
+    /// `bodies`: the rendered bodies of pages not rendered now (a rebuild's unchanged pages),
+    /// updated with the new ones for the next rebuild.
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]], emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
-        let rendered = pages.concurrentMap { render($0) }
-        for (page, result) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = result.body }
-        return rendered.map(\.file) + renderSideBySide(Set(pages.map(\.id)), bodies: bodies)
+        let rendered = pages.concurrentMap { page -> String in
+            let (file, body) = render(page)
+            emit(file)
+            return body
+        }
+        for (page, body) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = body }
+        renderSideBySide(Set(pages.map(\.id)), bodies: bodies, emit: emit)
     }
 
     func render(_ page: Page) -> (file: OutputFile, body: String) {
@@ -139,16 +144,17 @@ struct SiteRenderer: Sendable {
 
     private func navigation(for id: PageID, in language: Language, from folder: [String]) -> [NavigationItemContext] {
         func items(under parent: PageID) -> [NavigationItemContext] {
-            var siblings = site.children(of: parent, in: language)
+            var siblings = site.childPositions(of: parent, in: language)[...]
             if siblings.count > Self.navigationListLimit {
                 // A long list would be repeated on each of its pages, so every page would grow
                 // with its section and the site with its square. Show the pages around the
                 // current one; the section page lists them all.
-                let branch = siblings.firstIndex { id.components.starts(with: $0.id.components) } ?? 0
+                let branch = branchPosition(toward: id, under: parent, among: siblings) ?? 0
                 let start = max(0, min(branch - Self.navigationListLimit / 2, siblings.count - Self.navigationListLimit))
-                siblings = Array(siblings[start..<start + Self.navigationListLimit])
+                siblings = siblings[siblings.startIndex + start..<siblings.startIndex + start + Self.navigationListLimit]
             }
-            return siblings.map { child in
+            return siblings.map { position in
+                let child = site.pages[position]
                 // Only the branch that leads to this page is expanded, so a page's navigation
                 // grows with the depth and width of its own section, not with the whole site.
                 let isOpen = id.components.starts(with: child.id.components)
@@ -157,6 +163,16 @@ struct SiteRenderer: Sendable {
                                              isCurrent: child.id == id, isOpen: isOpen,
                                              children: children, hasChildren: !children.isEmpty)
             }
+        }
+        /// The place among `siblings` of the one that is `id` or contains it.
+        func branchPosition(toward id: PageID, under parent: PageID, among siblings: ArraySlice<Int>) -> Int? {
+            if id.components.count > parent.components.count,
+               let position = site.position(of: PageID(components: Array(id.components.prefix(parent.components.count + 1))), in: language),
+               siblings.contains(position) {
+                return site.siblingIndex(ofPosition: position)
+            }
+            // A page under a folder without `_index.md` hangs from a higher ancestor.
+            return siblings.firstIndex { id.components.starts(with: site.pages[$0].id.components) }.map { $0 - siblings.startIndex }
         }
         return items(under: .home)
     }

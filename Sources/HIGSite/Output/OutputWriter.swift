@@ -54,6 +54,13 @@ public struct OutputWriter: Sendable {
     }
 
     public func write(_ files: [OutputFile]) throws {
+        try write { $0.write(files) }
+    }
+
+    /// Writes a site whose files `produce` hands to the sink as it makes them (from any thread),
+    /// so a large site is never held in memory whole. If `produce` throws, the staging folder
+    /// goes and the previous output stays as it was.
+    public func write(producing produce: (OutputSink) throws -> Void) throws {
         try checkReplaceable()
         let manager = FileManager.default
         let parent = output.url.deletingLastPathComponent()
@@ -71,7 +78,9 @@ public struct OutputWriter: Sendable {
         }
         do {
             try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
-            try writeFiles(files, into: staging)
+            let sink = OutputSink(root: staging.path, display: output.display)
+            try produce(sink)
+            try sink.check()
         } catch {
             try? manager.removeItem(at: staging)
             throw error
@@ -127,68 +136,82 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func writeFiles(_ files: [OutputFile], into root: URL) throws {
-        for file in files {
-            guard file.isSafe, file.path != [Self.markerName] else {
-                throw OutputError.unsafePath(([output.display] + file.path).joined(separator: "/"))
-            }
-        }
-        // Straight system calls: Foundation's `Data.write` and `createDirectory` cost several
-        // times the write itself on a site of tens of thousands of files. Folders are made first,
-        // parents before children; then the files are written on every core.
-        let rootPath = root.path
-        let folders = Dictionary(grouping: files.indices, by: { files[$0].path.dropLast() })
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-        for (folder, _) in folders where !folder.isEmpty {
-            try makeFolder(rootPath + "/" + folder.joined(separator: "/"))
-        }
-        let failures = folders.concurrentMap { _, indexes -> OutputError? in
-            for index in indexes {
-                let file = files[index]
-                let path = rootPath + "/" + file.path.joined(separator: "/")
-                if let reason = Self.write(file.contents, to: path) {
-                    return OutputError.io(path: ([output.display] + file.path).joined(separator: "/"), reason: reason)
-                }
-            }
-            return nil
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-    }
-
-    /// `mkdir -p`.
-    private func makeFolder(_ path: String) throws {
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw OutputError.io(path: path, reason: error.localizedDescription)
-        }
-    }
-
-    /// Writes `data` to a new file at `path`; nil, or why it failed.
-    private static func write(_ data: Data, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        return data.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
-    }
-
     private func contents(of url: URL) throws -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: url.path)
         } catch {
             throw OutputError.io(path: output.display, reason: "cannot read the folder: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// Where a build's files go as they are made: a folder being filled, written with plain system
+/// calls (Foundation's `Data.write` and `createDirectory` cost several times the write itself on
+/// a site of tens of thousands of files). Any thread may write; the first failure is kept and
+/// thrown by ``OutputWriter/write(producing:)``.
+public final class OutputSink: Sendable {
+    private let root: String
+    private let display: String
+    private let failure = Locked<OutputError?>(nil)
+
+    init(root: String, display: String) {
+        self.root = root
+        self.display = display
+    }
+
+    public func write(_ files: [OutputFile]) {
+        for file in files { write(file) }
+    }
+
+    public func write(_ file: OutputFile) {
+        guard failure.withValue({ $0 == nil }) else { return }
+        let shown = ([display] + file.path).joined(separator: "/")
+        guard file.isSafe, file.path != [OutputWriter.markerName] else {
+            return fail(.unsafePath(shown))
+        }
+        let path = root + "/" + file.path.joined(separator: "/")
+        var reason = Self.write(file.contents, to: path)
+        if reason == ENOENT, file.path.count > 1 {
+            // The folder is new: make it (and what it is in), then write again.
+            reason = makeFolder(root + "/" + file.path.dropLast().joined(separator: "/"))
+            if reason == 0 { reason = Self.write(file.contents, to: path) }
+        }
+        if reason != 0 { fail(.io(path: shown, reason: String(cString: strerror(reason)))) }
+    }
+
+    func check() throws {
+        if let error = failure.withValue({ $0 }) { throw error }
+    }
+
+    private func fail(_ error: OutputError) {
+        failure.withValue { if $0 == nil { $0 = error } }
+    }
+
+    /// `mkdir -p` below the root; 0 or the error number.
+    private func makeFolder(_ path: String) -> Int32 {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return 0 }
+        guard errno == ENOENT, let slash = path.lastIndex(of: "/"), path[..<slash].count > root.count else { return errno }
+        let parent = makeFolder(String(path[..<slash]))
+        guard parent == 0 else { return parent }
+        return mkdir(path, 0o755) == 0 || errno == EEXIST ? 0 : errno
+    }
+
+    /// Writes `data` to a new file at `path`; 0 or the error number.
+    private static func write(_ data: Data, to path: String) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        defer { close(descriptor) }
+        return data.withUnsafeBytes { buffer -> Int32 in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
         }
     }
 }

@@ -9,6 +9,8 @@ public struct Site: Sendable {
     public let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
     private let childIndex: [Language: [PageID: [Int]]]
+    /// Each page's place among its siblings (by position in `pages`).
+    private let siblingIndex: [Int]
 
     public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
         let sorted = pages.sorted { ($0.language, $0.id) < ($1.language, $1.id) }
@@ -36,6 +38,13 @@ public struct Site: Sendable {
             }
         }
         childIndex = children
+        var siblingIndex = Array(repeating: 0, count: sorted.count)
+        for byParent in children.values {
+            for positions in byParent.values {
+                for (place, position) in positions.enumerated() { siblingIndex[position] = place }
+            }
+        }
+        self.siblingIndex = siblingIndex
     }
 
     public func page(_ id: PageID, in language: Language) -> Page? {
@@ -49,6 +58,21 @@ public struct Site: Sendable {
     /// Child pages in navigation order: `order`, then title, then id.
     public func children(of id: PageID, in language: Language) -> [Page] {
         (childIndex[language]?[id] ?? []).map { pages[$0] }
+    }
+
+    /// Positions in ``pages`` of the children of `id`, in navigation order: without copying
+    /// any page, for lists that show only a few of them.
+    public func childPositions(of id: PageID, in language: Language) -> [Int] {
+        childIndex[language]?[id] ?? []
+    }
+
+    /// Where the page at `position` in ``pages`` stands among its siblings.
+    public func siblingIndex(ofPosition position: Int) -> Int {
+        siblingIndex[position]
+    }
+
+    public func position(of id: PageID, in language: Language) -> Int? {
+        index[language]?[id]
     }
 
     /// The parent chain from the home page down to (not including) `page`.
