@@ -21,7 +21,6 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
 
-    private let parser: OpaquePointer
     private let root: OpaquePointer
     private let headingNodes: [OpaquePointer]
     private let linkNodes: [OpaquePointer]
@@ -35,6 +34,18 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// The GFM extensions every document gets. `tagfilter` matters only if raw HTML were
     /// allowed; it is kept so that even a future unsafe option cannot emit `<script>`.
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// The extensions as the HTML renderer takes them, made once: a parser's own list is freed with it.
+    nonisolated(unsafe) private static let extensionList: UnsafeMutablePointer<cmark_llist>? = {
+        _ = registerExtensions
+        var list: UnsafeMutablePointer<cmark_llist>?
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                list = cmark_llist_append(cmark_get_default_mem_allocator(), list, UnsafeMutableRawPointer(syntaxExtension))
+            }
+        }
+        return list
+    }()
 
     /// Registering the core extensions writes a global registry: do it exactly once.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
@@ -63,7 +74,9 @@ public final class MarkdownDocument: @unchecked Sendable {
         let root = higsite_cmark_finish_is_concurrent() != 0
             ? cmark_parser_finish(parser)!
             : Self.finishLock.withLock { cmark_parser_finish(parser)! }
-        self.parser = parser
+        // As cmark_parse_document does: the tree outlives its parser, whose buffers would
+        // otherwise stay in memory for every page of the site until rendering.
+        cmark_parser_free(parser)
         self.root = root
         self.source = source
         self.lineOffset = lineOffset
@@ -83,7 +96,6 @@ public final class MarkdownDocument: @unchecked Sendable {
 
     deinit {
         cmark_node_free(root)
-        cmark_parser_free(parser)
     }
 
     /// What the renderer needs from the site: a destination for every link (in the order of
@@ -124,7 +136,7 @@ public final class MarkdownDocument: @unchecked Sendable {
         for (node, destination) in zip(linkNodes, input.linkDestinations) {
             cmark_node_set_url(node, destination)
         }
-        let extensions = cmark_parser_get_syntax_extensions(parser)
+        let extensions = Self.extensionList
         for (index, node) in codeBlockNodes.enumerated() {
             guard let html = input.codeBlockHTML(index) else { continue }
             Self.replace(node, withHTML: html)

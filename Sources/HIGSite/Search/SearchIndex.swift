@@ -82,25 +82,37 @@ enum SearchIndex {
         entries(of: page, in: site).map(json).joined(separator: ",\n")
     }
 
-    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
-    static func json(lines: [String], glossary: Glossary, language: Language) -> String {
-        var json = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":["
+    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`,
+    /// assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
+    private static func jsonBytes(lines: [String], glossary: Glossary, language: Language) -> [UInt8] {
+        var json: [UInt8] = []
+        json.reserveCapacity(lines.reduce(4096) { $0 + $1.utf8.count + 2 })
+        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":[".utf8
         json += glossary.entries.map { entry in
             "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
-        }.joined(separator: ",")
-        json += "],\"entries\":[\n"
-        json += lines.joined(separator: ",\n")
-        return json + "\n]}"
+        }.joined(separator: ",").utf8
+        json += "],\"entries\":[\n".utf8
+        for (index, line) in lines.enumerated() {
+            if index > 0 { json += ",\n".utf8 }
+            json += line.utf8
+        }
+        json += "\n]}".utf8
+        return json
     }
 
     /// `pages`: each published page's ``json(of:in:)``, by language and id.
     static func files(_ site: Site, pages: [Language: [PageID: String]], rules: [Rule], glossary: Glossary) -> [OutputFile] {
         Language.allCases.flatMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
-            let json = json(lines: lines, glossary: glossary, language: language)
+            let json = jsonBytes(lines: lines, glossary: glossary, language: language)
+            var script = Data("window.HIGSEARCH=".utf8)
+            script.append(contentsOf: json)
+            script.append(contentsOf: ";\n".utf8)
+            var plain = Data(json)
+            plain.append(0x0A)
             return [
-                OutputFile(path: ["search", "\(language.rawValue).json"], text: json + "\n"),
-                OutputFile(path: ["search", "\(language.rawValue).js"], text: "window.HIGSEARCH=" + json + ";\n"),
+                OutputFile(path: ["search", "\(language.rawValue).json"], contents: plain),
+                OutputFile(path: ["search", "\(language.rawValue).js"], contents: script),
             ]
         }
     }
