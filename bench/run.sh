@@ -8,7 +8,8 @@
 # Prints a Markdown table per size for BENCHMARKS.md. Output goes to tmpfs (OUT), as in the
 # shared bench's compute comparison.
 #
-# Needs ../shared/bench (the corpus generator and floor.c) and installs hugo, hyperfine and time.
+# Needs ../shared/bench (the corpus generator, gen_corpus.py) and installs hugo, hyperfine and
+# time. The floor is bench/floor.c.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SHARED=${SHARED:-../shared/bench}
@@ -20,7 +21,7 @@ command -v hugo >/dev/null && command -v hyperfine >/dev/null && [ -x /usr/bin/t
 scripts/install-deps
 swift build -c release --product higsite >/dev/null
 mkdir -p "$WORK/bin" "$WORK/results"
-cc -O2 -o "$WORK/bin/floor" "$SHARED/floor.c" $(pkg-config --cflags --libs libcmark-gfm)
+cc -O2 -o "$WORK/bin/floor" bench/floor.c $(pkg-config --cflags --libs libcmark-gfm)
 HIGSITE=$(pwd)/.build/release/higsite
 FLOOR=$(pwd)/$WORK/bin/floor
 
@@ -35,7 +36,7 @@ for n in ${N:-1000}; do
     -n higsite-build "rm -rf $OUT/site && $HIGSITE build --content $content --templates templates --output $OUT/site" \
     -n higsite-check "$HIGSITE check --content $content" \
     -n hugo "cd $data && rm -rf $OUT/hugo && hugo --quiet -d $OUT/hugo" \
-    -n floor "cd $data && rm -rf $OUT/floor && $FLOOR -q filelist.txt content $OUT/floor"
+    -n floor "cd $data && rm -rf $OUT/floor && $FLOOR filelist.txt content $OUT/floor"
   # A rebuild as `higsite serve` does it: one page's text changed, timed by serve itself.
   bench/rebuild.sh "$HIGSITE" "$content" "$OUT/serve" "$RUNS" > "$WORK/results/n$n-rebuild.txt"
   : > "$WORK/results/n$n-time.txt"
@@ -44,7 +45,7 @@ for n in ${N:-1000}; do
       higsite-build) cmd="$HIGSITE build --content $content --templates templates --output $OUT/site-time" ;;
       higsite-check) cmd="$HIGSITE check --content $content" ;;
       hugo) cmd="hugo --quiet -s $data -d $OUT/hugo-time" ;;
-      floor) cmd="$FLOOR -q $data/filelist.txt $data/content $OUT/floor-time" ;;
+      floor) cmd="$FLOOR $data/filelist.txt $data/content $OUT/floor-time" ;;
     esac
     rm -rf "$OUT/site-time" "$OUT/hugo-time" "$OUT/floor-time"
     /usr/bin/time -a -o "$WORK/results/n$n-time.txt" -f "$name %e %U %S %M" $cmd >/dev/null 2>&1 || true
