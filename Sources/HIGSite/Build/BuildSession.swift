@@ -16,8 +16,13 @@ public final class BuildSession: @unchecked Sendable {
     private var last: LastBuild?
     private let mockups = MockupFenceCache()
 
+    /// When the last load started (nanoseconds since 1970): files changed since may carry the
+    /// same stamp as before their change (see ``FileStamp``).
+    private var lastLoadStart: Int64?
+
     private struct Source {
         var data: Data
+        var stamp: FileStamp?
         var result: (page: Page?, diagnostics: [Diagnostic])
     }
 
@@ -142,23 +147,35 @@ public final class BuildSession: @unchecked Sendable {
     /// Returns the site and every file's bytes.
     private func load(_ content: UserPath) throws -> (SiteLoader.Loaded, [URL: Data]) {
         let previous = sources
+        let started = FileStamp.now()
+        // A stamp is trusted only for files last changed well before the previous load began:
+        // the file system's clock is coarse (milliseconds), so a file changed during or just
+        // after that load may still show the stamp it had then. Those are read and compared.
+        let trustedBefore = lastLoadStart.map { $0 - 100_000_000 }
         let fresh = Locked<[URL: Source]>([:])
         let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display)) { file in
+            let stamp = FileStamp(path: file.url.path)
+            if let known = previous[file.url], let stamp, known.stamp == stamp, let trustedBefore, stamp.changed < trustedBefore {
+                fresh.withValue { $0[file.url] = known }
+                return known.result
+            }
             let data: Data
             do {
                 data = try Data(contentsOf: file.url)
             } catch {
                 return (nil, [PageReader.unreadable(file, error)])
             }
-            if let known = previous[file.url], known.data == data {
+            if var known = previous[file.url], known.data == data {
+                known.stamp = stamp
                 fresh.withValue { $0[file.url] = known }
                 return known.result
             }
             let result = PageReader.read(file, data: data)
-            fresh.withValue { $0[file.url] = Source(data: data, result: result) }
+            fresh.withValue { $0[file.url] = Source(data: data, stamp: stamp, result: result) }
             return result
         }
         sources = fresh.withValue { $0 }
+        lastLoadStart = started
         return (loaded, sources.mapValues(\.data))
     }
 
@@ -206,5 +223,37 @@ struct SiteSkeleton: Equatable {
         drafts = site.drafts
         self.translation = translation
         self.glossary = glossary
+    }
+}
+
+/// What the file system says about a file without reading it: size, inode and the last change
+/// of its contents or metadata. An unchanged stamp means unchanged bytes, unless the file was
+/// changed twice within the file system's clock tick (see `BuildSession.load`).
+struct FileStamp: Equatable {
+    var size: Int64
+    var inode: UInt64
+    /// The later of the modification and status-change times, in nanoseconds since 1970.
+    var changed: Int64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        inode = UInt64(info.st_ino)
+        #if canImport(Darwin)
+        changed = max(Self.nanoseconds(info.st_mtimespec), Self.nanoseconds(info.st_ctimespec))
+        #else
+        changed = max(Self.nanoseconds(info.st_mtim), Self.nanoseconds(info.st_ctim))
+        #endif
+    }
+
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return nanoseconds(time)
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -12,10 +12,9 @@ struct ResolvedLinks: Sendable {
     /// with suggestions.
     static func resolve(_ site: Site, ruleIDs: Set<String>) -> (links: ResolvedLinks, diagnostics: [Diagnostic]) {
         let resolver = LinkResolver(site: site, ruleIDs: ruleIDs)
-        var resolved = ResolvedLinks()
-        var diagnostics: [Diagnostic] = []
-        for page in site.pages {
+        let perPage = site.pages.concurrentMap { page -> (targets: [LinkTarget?], diagnostics: [Diagnostic]) in
             var targets: [LinkTarget?] = []
+            var diagnostics: [Diagnostic] = []
             for link in page.document.links {
                 let resolution = resolver.resolve(link.destination, from: page)
                 targets.append(resolution.target)
@@ -24,7 +23,13 @@ struct ResolvedLinks: Sendable {
                                                   notes: resolution.notes))
                 }
             }
-            resolved.targets[page.language, default: [:]][page.id] = targets
+            return (targets, diagnostics)
+        }
+        var resolved = ResolvedLinks()
+        var diagnostics: [Diagnostic] = []
+        for (page, result) in zip(site.pages, perPage) {
+            resolved.targets[page.language, default: [:]][page.id] = result.targets
+            diagnostics += result.diagnostics
         }
         return (resolved, diagnostics)
     }

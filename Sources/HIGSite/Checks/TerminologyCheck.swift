@@ -3,8 +3,8 @@ enum TerminologyCheck {
     static func run(_ site: Site, glossary: Glossary) -> [Diagnostic] {
         let avoided = glossary.entries.flatMap { entry in entry.avoid.map { (variant: $0, entry: entry) } }
         guard !avoided.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for page in site.pages where page.language == .ko {
+        return site.pages.filter { $0.language == .ko }.concurrentMap { page in
+            var diagnostics: [Diagnostic] = []
             for run in page.document.texts {
                 let text = run.text.nfc
                 let bytes = Array(text.utf8)
@@ -18,8 +18,8 @@ enum TerminologyCheck {
                     }
                 }
             }
-        }
-        return diagnostics
+            return diagnostics
+        }.flatMap { $0 }
     }
 
     /// Start offsets of `needle` in `haystack`, not overlapping.
