@@ -112,11 +112,7 @@ public final class BuildSession: @unchecked Sendable {
         var fileCount = 0
         // Files go to disk as they are rendered, so the site is never in memory whole.
         try writer.write { sink in
-            let counted = Locked(0)
-            renderer.renderPages(bodies: &bodies) { file in
-                sink.write(file)
-                counted.withValue { $0 += 1 }
-            }
+            renderer.renderPages(bodies: &bodies, emit: sink.write)
             var files: [OutputFile] = []
             timer.lap("render and write pages")
             files += renderer.renderGeneratedPages()
@@ -134,9 +130,9 @@ public final class BuildSession: @unchecked Sendable {
             }
             try templates.checkNames()
             sink.write(files)
-            fileCount = counted.withValue { $0 } + files.count
+            fileCount = sink.fileCount
         }
-        timer.lap("write \(fileCount) files")
+        timer.lap("write the last files and swap in the output (\(fileCount) files)")
         last = LastBuild(inputs: inputs, sourceData: sourceData, site: site, translation: checked.translation, glossary: loaded.glossary,
                          bodies: bodies, search: search)
         report.fileCount = fileCount + 1
@@ -154,7 +150,7 @@ public final class BuildSession: @unchecked Sendable {
         let trustedBefore = lastLoadStart.map { $0 - 100_000_000 }
         let fresh = Locked<[URL: Source]>([:])
         let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display)) { file in
-            let stamp = FileStamp(path: file.url.path)
+            let stamp = file.stamp
             if let known = previous[file.url], let stamp, known.stamp == stamp, let trustedBefore, stamp.changed < trustedBefore {
                 fresh.withValue { $0[file.url] = known }
                 return known.result
@@ -223,37 +219,5 @@ struct SiteSkeleton: Equatable {
         drafts = site.drafts
         self.translation = translation
         self.glossary = glossary
-    }
-}
-
-/// What the file system says about a file without reading it: size, inode and the last change
-/// of its contents or metadata. An unchanged stamp means unchanged bytes, unless the file was
-/// changed twice within the file system's clock tick (see `BuildSession.load`).
-struct FileStamp: Equatable {
-    var size: Int64
-    var inode: UInt64
-    /// The later of the modification and status-change times, in nanoseconds since 1970.
-    var changed: Int64
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        size = Int64(info.st_size)
-        inode = UInt64(info.st_ino)
-        #if canImport(Darwin)
-        changed = max(Self.nanoseconds(info.st_mtimespec), Self.nanoseconds(info.st_ctimespec))
-        #else
-        changed = max(Self.nanoseconds(info.st_mtim), Self.nanoseconds(info.st_ctim))
-        #endif
-    }
-
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return nanoseconds(time)
-    }
-
-    private static func nanoseconds(_ time: timespec) -> Int64 {
-        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

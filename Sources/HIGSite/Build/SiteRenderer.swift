@@ -168,8 +168,8 @@ struct SiteRenderer: Sendable {
         func branchPosition(toward id: PageID, under parent: PageID, among siblings: ArraySlice<Int>) -> Int? {
             if id.components.count > parent.components.count,
                let position = site.position(of: PageID(components: Array(id.components.prefix(parent.components.count + 1))), in: language),
-               siblings.contains(position) {
-                return site.siblingIndex(ofPosition: position)
+               let index = siblings.firstIndex(of: position) {
+                return index - siblings.startIndex
             }
             // A page under a folder without `_index.md` hangs from a higher ancestor.
             return siblings.firstIndex { id.components.starts(with: site.pages[$0].id.components) }.map { $0 - siblings.startIndex }

@@ -12,6 +12,9 @@ public struct ContentFile: Hashable, Sendable {
     public var displayRoot: String
     /// Where to read it.
     public var url: URL
+    /// Its size and change times when the content was walked, so a rebuild can tell an unchanged
+    /// file without reading it.
+    var stamp: FileStamp?
 
     /// The path shown in diagnostics: `content/ko/bars/tab-bars.md`.
     public var displayPath: String {
@@ -88,7 +91,8 @@ public struct ContentSource: Sendable {
                      files: &files, diagnostics: &diagnostics)
             } else if normalized.hasSuffix(".md") {
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],
-                                         sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot, url: url))
+                                         sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot, url: url,
+                                         stamp: FileStamp(info)))
             }
         }
     }

@@ -153,6 +153,7 @@ public final class OutputSink: Sendable {
     private let root: String
     private let display: String
     private let failure = Locked<OutputError?>(nil)
+    private let written = Locked(0)
 
     init(root: String, display: String) {
         self.root = root
@@ -176,8 +177,12 @@ public final class OutputSink: Sendable {
             reason = makeFolder(root + "/" + file.path.dropLast().joined(separator: "/"))
             if reason == 0 { reason = Self.write(file.contents, to: path) }
         }
-        if reason != 0 { fail(.io(path: shown, reason: String(cString: strerror(reason)))) }
+        if reason != 0 { return fail(.io(path: shown, reason: String(cString: strerror(reason)))) }
+        written.withValue { $0 += 1 }
     }
+
+    /// How many files were written so far.
+    public var fileCount: Int { written.withValue { $0 } }
 
     func check() throws {
         if let error = failure.withValue({ $0 }) { throw error }

@@ -9,8 +9,6 @@ public struct Site: Sendable {
     public let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
     private let childIndex: [Language: [PageID: [Int]]]
-    /// Each page's place among its siblings (by position in `pages`).
-    private let siblingIndex: [Int]
 
     public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
         let sorted = pages.sorted { ($0.language, $0.id) < ($1.language, $1.id) }
@@ -38,13 +36,6 @@ public struct Site: Sendable {
             }
         }
         childIndex = children
-        var siblingIndex = Array(repeating: 0, count: sorted.count)
-        for byParent in children.values {
-            for positions in byParent.values {
-                for (place, position) in positions.enumerated() { siblingIndex[position] = place }
-            }
-        }
-        self.siblingIndex = siblingIndex
     }
 
     public func page(_ id: PageID, in language: Language) -> Page? {
@@ -64,11 +55,6 @@ public struct Site: Sendable {
     /// any page, for lists that show only a few of them.
     public func childPositions(of id: PageID, in language: Language) -> [Int] {
         childIndex[language]?[id] ?? []
-    }
-
-    /// Where the page at `position` in ``pages`` stands among its siblings.
-    public func siblingIndex(ofPosition position: Int) -> Int {
-        siblingIndex[position]
     }
 
     public func position(of id: PageID, in language: Language) -> Int? {

@@ -15,14 +15,6 @@ enum TemplateValue {
         self = text.map(TemplateValue.text) ?? .null
     }
 
-    init(_ flag: Bool) {
-        self = .flag(flag)
-    }
-
-    init(_ list: [some TemplateValueConvertible]) {
-        self = .list(list)
-    }
-
     init(_ object: (some TemplateObject)?) {
         self = object.map { .object($0) } ?? .null
     }
