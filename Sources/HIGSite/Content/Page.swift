@@ -1,18 +1,32 @@
 import HIGControls
 
 /// A content page after reading: its file, front matter and parsed Markdown.
-public struct Page: Sendable {
+///
+/// A class, read-only once made: a site holds 20,000 of them and every list, lookup and
+/// template context passes them around, which for a struct of this size meant copying and
+/// retaining each of its fields every time.
+public final class Page: Sendable {
     public enum Kind: Sendable { case home, section, page }
 
-    public var file: ContentFile
-    public var id: PageID
-    public var frontMatter: FrontMatter
-    public var document: MarkdownDocument
+    public let file: ContentFile
+    public let id: PageID
+    public let frontMatter: FrontMatter
+    public let document: MarkdownDocument
     /// ``TranslationHash`` of this page's text, compared with its twin's `translated-from:`.
-    public var translationHash: String
+    public let translationHash: String
     /// False when the front matter could not be read: the page stands in for link checks only,
     /// and the build fails on its front-matter error anyway.
-    public var hasValidFrontMatter: Bool = true
+    public let hasValidFrontMatter: Bool
+
+    init(file: ContentFile, id: PageID, frontMatter: FrontMatter, document: MarkdownDocument, translationHash: String,
+         hasValidFrontMatter: Bool = true) {
+        self.file = file
+        self.id = id
+        self.frontMatter = frontMatter
+        self.document = document
+        self.translationHash = translationHash
+        self.hasValidFrontMatter = hasValidFrontMatter
+    }
 
     public var language: Language { file.language }
     public var title: String { frontMatter.title }
