@@ -31,6 +31,13 @@ struct BuildSessionTests {
             try folder.write(path, change(try folder.read(path)))
         }
 
+        /// A rebuild checks only the pages that changed (and their twins): it must still report
+        /// exactly what `higsite check` reports for the whole content.
+        func expectSameDiagnosticsAsFreshCheck(_ report: BuildReport, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let fresh = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url))
+            #expect(report.diagnostics == fresh.diagnostics, sourceLocation: sourceLocation)
+        }
+
         /// The session's output, compared file by file with a fresh build of the same content.
         func expectSameAsFreshBuild(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
             try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("fresh"))
@@ -111,6 +118,7 @@ struct BuildSessionTests {
         let report = try project.rebuild()
         #expect(report.diagnostics.map(\.code) == ["stale-translation"])
         #expect(report.rendered == .all, "the English page now shows the stale-translation notice")
+        try project.expectSameDiagnosticsAsFreshCheck(report)
         try project.expectSameAsFreshBuild()
     }
 
@@ -128,6 +136,39 @@ struct BuildSessionTests {
         let report = try project.rebuild()
         #expect(report.rendered == .changedPages(1))
         #expect(try project.folder.read("served/en/bars/toolbars/index.html").contains("Edited while another page was broken"))
+        try project.expectSameAsFreshBuild()
+    }
+
+    /// Problems in a changed page's text are found by checking that page alone; they must be the
+    /// ones a check of the whole content finds, and go away when fixed.
+    @Test(arguments: [
+        // A broken link, and one to an anchor that does not exist.
+        ("content/en/bars/tab-bars.md", "\nSee [nothing](missing-page.md) and [toolbars](toolbars.md#no-such-anchor).\n", "broken-link"),
+        // A term the glossary says to avoid (a warning: the build is still written).
+        ("content/ko/bars/tab-bars.md", "\n탭바 하나를 더 언급합니다.\n", "terminology"),
+        // A mockup that cannot be read.
+        ("content/en/views/scroll-views.md", "\n```mockup\nkind: nothing-like-this\n```\n", "mockup-spec"),
+        // A link to a rule that does not exist.
+        ("content/en/bars/toolbars.md", "\nChecked by [a rule](rule:toolbar.no-such-rule).\n", "unknown-rule"),
+    ])
+    func problemsInOnePagesTextAreReportedAsByAFreshCheck(path: String, addition: String, code: String) throws {
+        let project = try Project()
+        #expect(try project.rebuild().written)
+        let original = try project.folder.read(path)
+        try project.edit(path) { $0 + addition }
+        let report = try project.rebuild()
+        #expect(report.diagnostics.contains { $0.code == code }, "\(report.diagnostics.map(\.code))")
+        try project.expectSameDiagnosticsAsFreshCheck(report)
+        if report.written {
+            #expect(report.rendered == .changedPages(1))
+            try project.expectSameAsFreshBuild()
+        }
+
+        try project.edit(path) { _ in original }
+        let fixed = try project.rebuild()
+        #expect(fixed.written)
+        #expect(!fixed.diagnostics.contains { $0.code == code })
+        try project.expectSameDiagnosticsAsFreshCheck(fixed)
         try project.expectSameAsFreshBuild()
     }
 

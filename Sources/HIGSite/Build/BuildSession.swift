@@ -3,13 +3,16 @@ import HIGControls
 
 /// Builds that remember the previous one, for `higsite serve`'s edit–look loop.
 ///
-/// Every build reads every file and runs every check, so a rebuild reports exactly what a
-/// fresh `higsite build` would. What it saves:
-/// - a file whose bytes did not change keeps its parsed page;
-/// - when only page text changed — the titles, headings, front matter, translation status,
-///   glossary and templates every other page shows are as before — only the changed pages,
-///   their side-by-side views and the search index are rendered again, and only those files are
-///   replaced in the output. Anything else renders and writes the whole site.
+/// Every build looks at every file and reports exactly what a fresh `higsite build` would. What
+/// it saves:
+/// - a file whose bytes did not change keeps its parsed page (one whose size and change time
+///   are as before is not even read);
+/// - when only page text changed — no file was added or removed, and the changed pages' front
+///   matter and headings, everything another page reads of them, are as before — the site keeps
+///   its order and navigation, and only the changed pages and their twins are checked again;
+/// - when, besides, the translation status and the templates are as before, only the changed
+///   pages, their side-by-side views and their language's search index are rendered again, and
+///   only those files are replaced in the output. Anything else renders and writes the whole site.
 public final class BuildSession: @unchecked Sendable {
     private let lock = NSLock()
     private var sources: [URL: Source] = [:]
@@ -23,17 +26,20 @@ public final class BuildSession: @unchecked Sendable {
     private struct Source {
         var data: Data
         var stamp: FileStamp?
-        var result: (page: Page?, diagnostics: [Diagnostic])
+        var result: SiteLoader.Read
     }
 
     /// What the previous written build was made of.
     private struct LastBuild {
         var inputs: Inputs
-        /// Each content file's bytes as they were rendered.
-        var sourceData: [URL: Data]
-        var site: Site
+        /// The content files in walking order, and each one's page (nil where it had none).
+        var files: [URL]
+        var pages: [Page?]
+        /// The files as that build read them.
+        var sources: [URL: Source]
+        var loaded: SiteLoader.Loaded
+        var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
-        var glossary: Glossary
         var bodies: [Language: [PageID: String]]
         var search: [Language: [PageID: String]]
     }
@@ -63,11 +69,25 @@ public final class BuildSession: @unchecked Sendable {
                             rules: options.rules.ids.sorted(), templates: try Self.files(in: options.templates.url))
 
         timer.lap("templates")
-        let (loaded, sourceData) = try load(options.content)
+        let source = ContentSource(root: options.content.url, displayRoot: options.content.display)
+        let (files, sourceDiagnostics) = source.files()
+        let results = read(files)
+        let glossary = Glossary.load(from: source)
+        var earlierChecks: SiteChecker.Earlier?
+        let loaded: SiteLoader.Loaded
+        if let previous = last, previous.inputs == inputs, previous.loaded.glossary == glossary.0,
+           let (site, changed) = Self.textChanges(from: previous, files: files, results: results) {
+            loaded = SiteLoader.Loaded(site: site, glossary: glossary.0,
+                                       diagnostics: sourceDiagnostics + results.flatMap(\.diagnostics) + previous.loaded.structure + glossary.1,
+                                       structure: previous.loaded.structure)
+            earlierChecks = SiteChecker.Earlier(pages: previous.checks, changed: changed)
+        } else {
+            loaded = SiteLoader.assemble(source, files: results, sourceDiagnostics: sourceDiagnostics, glossary: glossary)
+        }
         let site = loaded.site
         timer.lap("read and parse")
-        let checked = SiteChecker(rules: options.rules, mockupCache: mockups).check(site, glossary: loaded.glossary)
-        timer.lap("check")
+        let checked = SiteChecker(rules: options.rules, mockupCache: mockups).check(site, glossary: loaded.glossary, reusing: earlierChecks)
+        timer.lap(earlierChecks.map { "check \($0.changed.count) changed pages and their twins" } ?? "check")
         let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
         let pageCounts = Dictionary(grouping: site.pages, by: \.language).mapValues(\.count)
         guard !diagnostics.hasErrors else {
@@ -78,14 +98,13 @@ public final class BuildSession: @unchecked Sendable {
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
                                  ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
+        let built = { (bodies: [Language: [PageID: String]], search: [Language: [PageID: String]]) in
+            LastBuild(inputs: inputs, files: files.map(\.url), pages: results.map(\.page), sources: self.sources, loaded: loaded, checks: checked.pages,
+                      translation: checked.translation, bodies: bodies, search: search)
+        }
 
-        // The skeletons are made only when there is a previous build to compare with: a one-off
-        // `higsite build` never pays for them.
-        if var previous = last, previous.inputs == inputs, writer.isWrittenByHigsite,
-           SiteSkeleton(site: previous.site, translation: previous.translation, glossary: previous.glossary)
-            == SiteSkeleton(site: site, translation: checked.translation, glossary: loaded.glossary) {
-            timer.lap("compare")
-            let changed = site.pages.filter { previous.sourceData[$0.file.url] != sourceData[$0.file.url] }
+        if var previous = last, let earlierChecks, previous.translation == checked.translation, writer.isWrittenByHigsite {
+            let changed = earlierChecks.changed.map { site.pages[$0] }
             let rendered = Locked<[OutputFile]>([])
             renderer.renderPages(changed, bodies: &previous.bodies) { file in rendered.withValue { $0.append(file) } }
             var files = rendered.withValue { $0 }
@@ -93,14 +112,13 @@ public final class BuildSession: @unchecked Sendable {
             for page in changed {
                 previous.search[page.language, default: [:]][page.id] = SearchIndex.json(of: page, in: site)
             }
-            files += SearchIndex.files(site, pages: previous.search, rules: options.rules.rules, glossary: loaded.glossary)
+            let languages = Language.allCases.filter { language in changed.contains { $0.language == language } }
+            files += SearchIndex.files(site, pages: previous.search, rules: options.rules.rules, glossary: loaded.glossary, languages: languages)
             timer.lap("search index")
             try templates.checkNames()
             try writer.update(files)
             timer.lap("write \(files.count) files")
-            previous.sourceData = sourceData
-            previous.site = site
-            last = previous
+            last = built(previous.bodies, previous.search)
             report.fileCount = files.count
             report.rendered = .changedPages(changed.count)
             return report
@@ -133,46 +151,66 @@ public final class BuildSession: @unchecked Sendable {
             fileCount = sink.fileCount
         }
         timer.lap("write the last files and swap in the output (\(fileCount) files)")
-        last = LastBuild(inputs: inputs, sourceData: sourceData, site: site, translation: checked.translation, glossary: loaded.glossary,
-                         bodies: bodies, search: search)
+        last = built(bodies, search)
         report.fileCount = fileCount + 1
         return report
     }
 
-    /// Reads every content file; parses only those whose bytes changed since the last build.
-    /// Returns the site and every file's bytes.
-    private func load(_ content: UserPath) throws -> (SiteLoader.Loaded, [URL: Data]) {
+    /// The previous build's site with the pages whose text changed since, and their positions;
+    /// nil unless the content is the same set of files and every changed page keeps its id, its
+    /// front matter and its headings (what other pages show and check of it).
+    private static func textChanges(from previous: LastBuild, files: [ContentFile], results: [SiteLoader.Read]) -> (Site, [Int])? {
+        guard files.count == previous.files.count else { return nil }
+        var replacements: [Int: Page] = [:]
+        for (index, (file, result)) in zip(files, results).enumerated() {
+            guard file.url == previous.files[index] else { return nil }
+            let before = previous.pages[index]
+            if before === result.page { continue }
+            guard let before, let after = result.page, let position = previous.loaded.site.position(of: before.id, in: before.language),
+                  previous.loaded.site.pages[position] === before, PageSkeleton(before) == PageSkeleton(after) else { return nil }
+            replacements[position] = after
+        }
+        return (previous.loaded.site.replacing(replacements), replacements.keys.sorted())
+    }
+
+    /// Reads every content file; parses only those whose bytes changed since the last build,
+    /// and keeps the others' pages (the same objects, so a change shows as a new one). A file
+    /// back to the bytes of the last written build (after a failed one) gets that build's page.
+    private func read(_ files: [ContentFile]) -> [SiteLoader.Read] {
         let previous = sources
+        let written = last?.sources ?? [:]
         let started = FileStamp.now()
         // A stamp is trusted only for files last changed well before the previous load began:
         // the file system's clock is coarse (milliseconds), so a file changed during or just
         // after that load may still show the stamp it had then. Those are read and compared.
         let trustedBefore = lastLoadStart.map { $0 - 100_000_000 }
-        let fresh = Locked<[URL: Source]>([:])
-        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display)) { file in
+        let fresh = files.concurrentMap { file -> (source: Source?, result: SiteLoader.Read) in
             let stamp = file.stamp
             if let known = previous[file.url], let stamp, known.stamp == stamp, let trustedBefore, stamp.changed < trustedBefore {
-                fresh.withValue { $0[file.url] = known }
-                return known.result
+                return (known, known.result)
             }
             let data: Data
             do {
                 data = try Data(contentsOf: file.url)
             } catch {
-                return (nil, [PageReader.unreadable(file, error)])
+                return (nil, (nil, [PageReader.unreadable(file, error)]))
             }
-            if var known = previous[file.url], known.data == data {
-                known.stamp = stamp
-                fresh.withValue { $0[file.url] = known }
-                return known.result
+            for candidate in [previous[file.url], written[file.url]] {
+                if var known = candidate, known.data == data {
+                    known.stamp = stamp
+                    return (known, known.result)
+                }
             }
             let result = PageReader.read(file, data: data)
-            fresh.withValue { $0[file.url] = Source(data: data, stamp: stamp, result: result) }
-            return result
+            return (Source(data: data, stamp: stamp, result: result), result)
         }
-        sources = fresh.withValue { $0 }
+        var sources: [URL: Source] = [:]
+        for (file, read) in zip(files, fresh) {
+            sources[file.url] = read.source
+        }
+        self.sources = sources
         lastLoadStart = started
-        return (loaded, sources.mapValues(\.data))
+        return fresh.map(\.result)
     }
 
     /// The template folder's files by relative path: a change to any of them renders everything.
@@ -187,18 +225,9 @@ public final class BuildSession: @unchecked Sendable {
     }
 }
 
-/// What other pages show of the site: the page set, each page's front matter and headings
-/// (not their positions), the translation status and the glossary. While it stays the same,
-/// an edit to one page's text changes no other page.
-struct SiteSkeleton: Equatable {
-    struct Entry: Equatable {
-        var language: Language
-        var id: PageID
-        var frontMatter: FrontMatter
-        var hasValidFrontMatter: Bool
-        var headings: [Heading]
-    }
-
+/// What other pages show and check of a page: its id, front matter and headings (not their
+/// positions). While it stays the same, an edit to the page's text changes no other page.
+struct PageSkeleton: Equatable {
     struct Heading: Equatable {
         var level: Int
         var text: String
@@ -206,18 +235,17 @@ struct SiteSkeleton: Equatable {
         var attributes: HeadingAttributes?
     }
 
-    var pages: [Entry]
-    var drafts: [Language: Set<PageID>]
-    var translation: TranslationStatus
-    var glossary: Glossary
+    var language: Language
+    var id: PageID
+    var frontMatter: FrontMatter
+    var hasValidFrontMatter: Bool
+    var headings: [Heading]
 
-    init(site: Site, translation: TranslationStatus, glossary: Glossary) {
-        pages = site.pages.map { page in
-            Entry(language: page.language, id: page.id, frontMatter: page.frontMatter, hasValidFrontMatter: page.hasValidFrontMatter,
-                  headings: page.document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor, attributes: $0.attributes) })
-        }
-        drafts = site.drafts
-        self.translation = translation
-        self.glossary = glossary
+    init(_ page: Page) {
+        language = page.language
+        id = page.id
+        frontMatter = page.frontMatter
+        hasValidFrontMatter = page.hasValidFrontMatter
+        headings = page.document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor, attributes: $0.attributes) }
     }
 }

@@ -6,15 +6,23 @@ enum SiteLoader {
         var site: Site
         var glossary: Glossary
         var diagnostics: [Diagnostic]
+        /// The part of `diagnostics` that only the set of files and their ids decide: repeated and
+        /// reserved ids, missing home and section pages.
+        var structure: [Diagnostic]
     }
 
-    /// `read` parses one file; a ``BuildSession`` passes one that reuses unchanged files' pages.
-    static func load(_ source: ContentSource,
-                     read: @Sendable (ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) = PageReader.read) throws -> Loaded {
-        let (files, sourceDiagnostics) = source.files()
-        var diagnostics = sourceDiagnostics
-        let results = files.concurrentMap(read)
+    typealias Read = (page: Page?, diagnostics: [Diagnostic])
 
+    /// `read` parses one file; a ``BuildSession`` passes one that reuses unchanged files' pages.
+    static func load(_ source: ContentSource, read: @Sendable (ContentFile) -> Read = PageReader.read) throws -> Loaded {
+        let (files, sourceDiagnostics) = source.files()
+        return assemble(source, files: files.concurrentMap(read), sourceDiagnostics: sourceDiagnostics, glossary: Glossary.load(from: source))
+    }
+
+    /// The site from every file's page, in the order of ``ContentSource/files()``.
+    static func assemble(_ source: ContentSource, files results: [Read], sourceDiagnostics: [Diagnostic],
+                         glossary: (Glossary, [Diagnostic])) -> Loaded {
+        var diagnostics = sourceDiagnostics
         var byID: [Language: [PageID: [Page]]] = [:]
         for result in results {
             diagnostics += result.diagnostics
@@ -23,6 +31,7 @@ enum SiteLoader {
             }
         }
 
+        var structure: [Diagnostic] = []
         var published: [Page] = []
         var drafts: [Language: Set<PageID>] = [:]
         for language in Language.allCases {
@@ -36,12 +45,12 @@ enum SiteLoader {
                 if sorted.count > 1 {
                     let paths = sorted.map(\.file.displayPath)
                     for path in paths {
-                        diagnostics.append(Diagnostic(file: path, location: nil, problem: .duplicatePageID(id.description),
+                        structure.append(Diagnostic(file: path, location: nil, problem: .duplicatePageID(id.description),
                                                       notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
                     }
                 }
                 if GeneratedPage.isReserved(id) {
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .reservedPageID(id.description)))
+                    structure.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .reservedPageID(id.description)))
                     continue
                 }
                 if page.frontMatter.draft {
@@ -51,13 +60,13 @@ enum SiteLoader {
                 }
             }
             if pages[.home] == nil, !diagnostics.contains(where: { $0.file == "\(source.displayRoot)/\(language.rawValue)" }) {
-                diagnostics.append(Diagnostic(file: "\(source.displayRoot)/\(language.rawValue)/_index.md", location: nil,
+                structure.append(Diagnostic(file: "\(source.displayRoot)/\(language.rawValue)/_index.md", location: nil,
                                               problem: .missingHomePage(language)))
             }
         }
-        diagnostics += missingSectionPages(published, displayRoot: source.displayRoot)
-        let (glossary, glossaryDiagnostics) = Glossary.load(from: source)
-        return Loaded(site: Site(pages: published, drafts: drafts), glossary: glossary, diagnostics: diagnostics + glossaryDiagnostics)
+        structure += missingSectionPages(published, displayRoot: source.displayRoot)
+        return Loaded(site: Site(pages: published, drafts: drafts), glossary: glossary.0, diagnostics: diagnostics + structure + glossary.1,
+                      structure: structure)
     }
 
     /// A folder of pages without its `_index.md` has no title to show in navigation.

@@ -4,33 +4,29 @@ import HIGControls
 struct ResolvedLinks: Sendable {
     private var targets: [Language: [PageID: [LinkTarget?]]] = [:]
 
+    /// Each page's targets, `perPage` in the order of `site.pages`.
+    init(_ site: Site, perPage: [[LinkTarget?]]) {
+        for (page, targets) in zip(site.pages, perPage) {
+            self.targets[page.language, default: [:]][page.id] = targets
+        }
+    }
+
     func targets(of page: Page) -> [LinkTarget?] {
         targets[page.language]?[page.id] ?? []
     }
 
-    /// Resolves every link of every page, in both languages, and reports the broken ones
-    /// with suggestions.
-    static func resolve(_ site: Site, ruleIDs: Set<String>) -> (links: ResolvedLinks, diagnostics: [Diagnostic]) {
-        let resolver = LinkResolver(site: site, ruleIDs: ruleIDs)
-        let perPage = site.pages.concurrentMap { page -> (targets: [LinkTarget?], diagnostics: [Diagnostic]) in
-            var targets: [LinkTarget?] = []
-            var diagnostics: [Diagnostic] = []
-            for link in page.document.links {
-                let resolution = resolver.resolve(link.destination, from: page)
-                targets.append(resolution.target)
-                if let problem = resolution.problem {
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: link.location, problem: problem,
-                                                  notes: resolution.notes))
-                }
-            }
-            return (targets, diagnostics)
-        }
-        var resolved = ResolvedLinks()
+    /// Resolves every link of one page and reports the broken ones with suggestions.
+    static func resolve(_ page: Page, with resolver: LinkResolver) -> (targets: [LinkTarget?], diagnostics: [Diagnostic]) {
+        var targets: [LinkTarget?] = []
         var diagnostics: [Diagnostic] = []
-        for (page, result) in zip(site.pages, perPage) {
-            resolved.targets[page.language, default: [:]][page.id] = result.targets
-            diagnostics += result.diagnostics
+        for link in page.document.links {
+            let resolution = resolver.resolve(link.destination, from: page)
+            targets.append(resolution.target)
+            if let problem = resolution.problem {
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: link.location, problem: problem,
+                                              notes: resolution.notes))
+            }
         }
-        return (resolved, diagnostics)
+        return (targets, diagnostics)
     }
 }

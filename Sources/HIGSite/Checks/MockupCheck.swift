@@ -13,35 +13,34 @@ struct ResolvedMockups: Sendable {
         fences[page.language]?[page.id]?[block]
     }
 
-    /// `cache`: fences read by earlier builds of a session; each fence's YAML is decoded once.
-    static func read(_ site: Site, ruleIDs: Set<String>, cache: MockupFenceCache? = nil) -> (mockups: ResolvedMockups, diagnostics: [Diagnostic]) {
-        let perPage = site.pages.concurrentMap { page -> (fences: [Int: MockupFence], diagnostics: [Diagnostic]) in
-            var fences: [Int: MockupFence] = [:]
-            var diagnostics: [Diagnostic] = []
-            for (index, block) in page.document.codeBlocks.enumerated() where block.info.split(separator: " ").first == Substring(MockupFence.info) {
-                let parse = { MockupFence.parse(block.body, bodyLine: block.location.line + 1, ruleIDs: ruleIDs) }
-                switch cache?.fence(block.body, line: block.location.line + 1, parse: parse) ?? parse() {
-                case .success(let fence):
-                    fences[index] = fence
-                case .failure(let problem):
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes))
-                }
-            }
-            return (fences, diagnostics)
+    /// Each page's fences, `perPage` in the order of `site.pages`.
+    init(_ site: Site, perPage: [[Int: MockupFence]]) {
+        for (page, fences) in zip(site.pages, perPage) where !fences.isEmpty {
+            self.fences[page.language, default: [:]][page.id] = fences
         }
-        var resolved = ResolvedMockups()
+    }
+
+    /// Reads one page's fences. `cache`: fences read by earlier builds of a session; each
+    /// fence's YAML is decoded once.
+    static func read(_ page: Page, ruleIDs: Set<String>, cache: MockupFenceCache? = nil) -> (fences: [Int: MockupFence], diagnostics: [Diagnostic]) {
+        var fences: [Int: MockupFence] = [:]
         var diagnostics: [Diagnostic] = []
-        for (page, result) in zip(site.pages, perPage) {
-            if !result.fences.isEmpty { resolved.fences[page.language, default: [:]][page.id] = result.fences }
-            diagnostics += result.diagnostics
+        for (index, block) in page.document.codeBlocks.enumerated() where block.info.split(separator: " ").first == Substring(MockupFence.info) {
+            let parse = { MockupFence.parse(block.body, bodyLine: block.location.line + 1, ruleIDs: ruleIDs) }
+            switch cache?.fence(block.body, line: block.location.line + 1, parse: parse) ?? parse() {
+            case .success(let fence):
+                fences[index] = fence
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes))
+            }
         }
-        cache?.endBuild()
-        return (resolved, diagnostics)
+        return (fences, diagnostics)
     }
 }
 
 /// Fences read by the builds of one session, by their text and first line (the line is part of
-/// every position a problem reports). Keeps what the latest build used.
+/// every position a problem reports). Keeps what the latest full check used, and everything
+/// read since.
 final class MockupFenceCache: Sendable {
     private struct Key: Hashable {
         var body: String

@@ -4,18 +4,22 @@ import HIGRules
 /// Rules and guidelines name each other: a guideline's `rule=` must name existing rules, and
 /// every rule's guideline must exist in both languages and list the rule.
 enum RuleReferenceCheck {
-    static func run(_ site: Site, rules: RuleCatalog) -> [Diagnostic] {
-        let ids = rules.ids
+    /// A guideline's `rule=` must name existing rules.
+    static func check(_ page: Page, ruleIDs ids: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for page in site.pages {
-            for guideline in page.guidelines {
-                for rule in guideline.attributes?.rules ?? [] where !ids.contains(rule) {
-                    let nearest = EditDistance.nearest(to: rule, in: ids).map { "'\($0)'" }
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
-                                                  problem: .unknownRule(rule), notes: Suggestions.didYouMean(nearest)))
-                }
+        for guideline in page.guidelines {
+            for rule in guideline.attributes?.rules ?? [] where !ids.contains(rule) {
+                let nearest = EditDistance.nearest(to: rule, in: ids).map { "'\($0)'" }
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
+                                              problem: .unknownRule(rule), notes: Suggestions.didYouMean(nearest)))
             }
         }
+        return diagnostics
+    }
+
+    /// Every rule's guideline must exist in both languages and list the rule.
+    static func checkRuleGuidelines(_ site: Site, rules: RuleCatalog) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         for entry in rules.entries {
             guard let reference = entry.guideline else { continue }
             let pageID = PageID(reference.page)

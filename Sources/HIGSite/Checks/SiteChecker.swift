@@ -5,22 +5,74 @@ struct SiteChecker {
     /// A ``BuildSession``'s fences from earlier builds.
     var mockupCache: MockupFenceCache? = nil
 
+    /// What the checks found on one page. A ``BuildSession`` keeps them, so that a rebuild
+    /// checks only the pages that changed.
+    struct PageResult: Sendable {
+        var linkTargets: [LinkTarget?]
+        var links: [Diagnostic]
+        var translation: TranslationCheck.PageResult
+        var ruleNames: [Diagnostic]
+        var terminology: [Diagnostic]
+        var fences: [Int: MockupFence]
+        var mockups: [Diagnostic]
+    }
+
     struct Result: Sendable {
         var links: ResolvedLinks
         var translation: TranslationStatus
         var mockups: ResolvedMockups
         var diagnostics: [Diagnostic]
+        /// Per page, in the order of `site.pages`.
+        var pages: [PageResult]
     }
 
-    func check(_ site: Site, glossary: Glossary) -> Result {
-        let (links, linkDiagnostics) = ResolvedLinks.resolve(site, ruleIDs: rules.ids)
-        let (translation, translationDiagnostics) = TranslationCheck.run(site)
-        let (mockups, mockupDiagnostics) = ResolvedMockups.read(site, ruleIDs: rules.ids, cache: mockupCache)
-        let diagnostics = linkDiagnostics
-            + translationDiagnostics
-            + RuleReferenceCheck.run(site, rules: rules)
-            + TerminologyCheck.run(site, glossary: glossary)
-            + mockupDiagnostics
-        return Result(links: links, translation: translation, mockups: mockups, diagnostics: diagnostics)
+    /// An earlier result to take unchanged pages' results from.
+    struct Earlier {
+        /// The earlier result's pages, for a site with the same pages at the same positions, the
+        /// same headings and front matter: what one page's checks read of the others.
+        var pages: [PageResult]
+        /// Positions of the pages whose text changed since.
+        var changed: [Int]
+    }
+
+    func check(_ site: Site, glossary: Glossary, reusing earlier: Earlier? = nil) -> Result {
+        let resolver = LinkResolver(site: site, ruleIDs: rules.ids)
+        let terminology = TerminologyCheck(glossary: glossary)
+        let checkPage = { @Sendable (page: Page) -> PageResult in
+            let links = ResolvedLinks.resolve(page, with: resolver)
+            let mockups = ResolvedMockups.read(page, ruleIDs: rules.ids, cache: mockupCache)
+            return PageResult(linkTargets: links.targets, links: links.diagnostics, translation: TranslationCheck.check(page, in: site),
+                              ruleNames: RuleReferenceCheck.check(page, ruleIDs: rules.ids), terminology: terminology.check(page),
+                              fences: mockups.fences, mockups: mockups.diagnostics)
+        }
+
+        var pages: [PageResult]
+        if let earlier {
+            // A page's translation result reads its twin's text too: check both of every pair.
+            var positions = Set(earlier.changed)
+            for position in earlier.changed {
+                let page = site.pages[position]
+                if let twin = site.position(of: page.id, in: page.language.other) { positions.insert(twin) }
+            }
+            let sorted = positions.sorted()
+            pages = earlier.pages
+            for (position, result) in zip(sorted, sorted.map { site.pages[$0] }.concurrentMap(checkPage)) {
+                pages[position] = result
+            }
+        } else {
+            pages = site.pages.concurrentMap(checkPage)
+            mockupCache?.endBuild()
+        }
+
+        // In the order the checks always reported: by check, then by page.
+        let diagnostics = pages.flatMap(\.links)
+            + pages.flatMap(\.translation.diagnostics)
+            + pages.flatMap(\.ruleNames) + RuleReferenceCheck.checkRuleGuidelines(site, rules: rules)
+            + pages.flatMap(\.terminology)
+            + pages.flatMap(\.mockups)
+        return Result(links: ResolvedLinks(site, perPage: pages.map(\.linkTargets)),
+                      translation: TranslationCheck.status(site, perPage: pages.map(\.translation)),
+                      mockups: ResolvedMockups(site, perPage: pages.map(\.fences)),
+                      diagnostics: diagnostics, pages: pages)
     }
 }

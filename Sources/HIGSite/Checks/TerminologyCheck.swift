@@ -1,25 +1,28 @@
 /// Korean pages should use the glossary's term for each concept, not one of its variants.
-enum TerminologyCheck {
-    static func run(_ site: Site, glossary: Glossary) -> [Diagnostic] {
-        let avoided = glossary.entries.flatMap { entry in entry.avoid.map { (variant: $0, entry: entry) } }
-        guard !avoided.isEmpty else { return [] }
-        return site.pages.filter { $0.language == .ko }.concurrentMap { page in
-            var diagnostics: [Diagnostic] = []
-            for run in page.document.texts {
-                let text = run.text.nfc
-                let bytes = Array(text.utf8)
-                for (variant, entry) in avoided {
-                    // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
-                    for found in Self.occurrences(of: Array(variant.utf8), in: bytes) {
-                        let offset = bytes[..<found].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-                        let location = SourceLocation(line: run.location.line, column: run.location.column + offset)
-                        diagnostics.append(Diagnostic(file: page.file.displayPath, location: location,
-                                                      problem: .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
-                    }
+struct TerminologyCheck: Sendable {
+    private let avoided: [(variant: String, bytes: [UInt8], entry: GlossaryEntry)]
+
+    init(glossary: Glossary) {
+        avoided = glossary.entries.flatMap { entry in entry.avoid.map { (variant: $0, bytes: Array($0.utf8), entry: entry) } }
+    }
+
+    func check(_ page: Page) -> [Diagnostic] {
+        guard page.language == .ko, !avoided.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for run in page.document.texts {
+            let text = run.text.nfc
+            let bytes = Array(text.utf8)
+            for (variant, needle, entry) in avoided {
+                // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
+                for found in Self.occurrences(of: needle, in: bytes) {
+                    let offset = bytes[..<found].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+                    let location = SourceLocation(line: run.location.line, column: run.location.column + offset)
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: location,
+                                                  problem: .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
                 }
             }
-            return diagnostics
-        }.flatMap { $0 }
+        }
+        return diagnostics
     }
 
     /// Start offsets of `needle` in `haystack`, not overlapping.

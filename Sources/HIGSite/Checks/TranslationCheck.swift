@@ -4,38 +4,60 @@ import HIGControls
 /// one side only, guidelines that name different rules or stand in another order, and
 /// translations whose original changed since they were written.
 enum TranslationCheck {
-    static func run(_ site: Site) -> (status: TranslationStatus, diagnostics: [Diagnostic]) {
+    /// What one page contributes to the ``TranslationStatus``, and its diagnostics.
+    struct PageResult: Sendable {
+        /// The twin page does not exist.
+        var twinMissing = false
+        /// Guidelines of this page that its twin lacks.
+        var guidelinesMissingInTwin: [TranslationStatus.Guideline] = []
+        /// Translated from a text that has changed since.
+        var stale = false
         var diagnostics: [Diagnostic] = []
-        var status = TranslationStatus()
-        for page in site.pages {
-            let other = page.language.other
-            guard let twin = site.page(page.id, in: other) else {
-                status.missingPages[other, default: []].append(page.id)
-                diagnostics.append(Diagnostic(file: page.file.displayPath, location: SourceLocation(line: 1, column: 1),
-                                              problem: .pageOnlyInOtherLanguage(page: page.id.description, other: other),
-                                              notes: ["create \(page.file.path(in: other))"]))
-                if let stamp = page.frontMatter.translatedFrom {
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
-                                                  problem: .translatedFromWithoutTwin(other: other)))
-                }
-                continue
+    }
+
+    /// Compares one page with its twin. A page's result depends on its twin's text as well (the
+    /// twin's hash makes it stale), so a change to either page checks both again.
+    static func check(_ page: Page, in site: Site) -> PageResult {
+        var result = PageResult()
+        let other = page.language.other
+        guard let twin = site.page(page.id, in: other) else {
+            result.twinMissing = true
+            result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: SourceLocation(line: 1, column: 1),
+                                                 problem: .pageOnlyInOtherLanguage(page: page.id.description, other: other),
+                                                 notes: ["create \(page.file.path(in: other))"]))
+            if let stamp = page.frontMatter.translatedFrom {
+                result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
+                                                     problem: .translatedFromWithoutTwin(other: other)))
             }
-            // A page whose front matter failed is reported once, for that; comparing it would only add noise.
-            guard page.hasValidFrontMatter, twin.hasValidFrontMatter else { continue }
-            diagnostics += compareGuidelines(of: page, with: twin)
-            let twinAnchors = Set(twin.guidelines.map(\.anchor))
-            var listed = Set<String>()
-            for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) && listed.insert(guideline.anchor).inserted {
-                status.missingGuidelines[other, default: []].append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
-            }
-            if let stamp = page.frontMatter.translatedFrom, stamp.hash != twin.translationHash {
-                status.stalePages[page.language, default: []].append(page.id)
-                diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
-                                              problem: .staleTranslation(stamped: stamp.hash, current: twin.translationHash, other: other),
-                                              notes: ["compare with \(twin.file.displayPath)"]))
-            }
+            return result
         }
-        return (status, diagnostics)
+        // A page whose front matter failed is reported once, for that; comparing it would only add noise.
+        guard page.hasValidFrontMatter, twin.hasValidFrontMatter else { return result }
+        result.diagnostics += compareGuidelines(of: page, with: twin)
+        let twinAnchors = Set(twin.guidelines.map(\.anchor))
+        var listed = Set<String>()
+        for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) && listed.insert(guideline.anchor).inserted {
+            result.guidelinesMissingInTwin.append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
+        }
+        if let stamp = page.frontMatter.translatedFrom, stamp.hash != twin.translationHash {
+            result.stale = true
+            result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
+                                                 problem: .staleTranslation(stamped: stamp.hash, current: twin.translationHash, other: other),
+                                                 notes: ["compare with \(twin.file.displayPath)"]))
+        }
+        return result
+    }
+
+    /// The status of the whole site from every page's result, `perPage` in the order of `site.pages`.
+    static func status(_ site: Site, perPage: [PageResult]) -> TranslationStatus {
+        var status = TranslationStatus()
+        for (page, result) in zip(site.pages, perPage) {
+            let other = page.language.other
+            if result.twinMissing { status.missingPages[other, default: []].append(page.id) }
+            if !result.guidelinesMissingInTwin.isEmpty { status.missingGuidelines[other, default: []] += result.guidelinesMissingInTwin }
+            if result.stale { status.stalePages[page.language, default: []].append(page.id) }
+        }
+        return status
     }
 
     /// Reported on the page that has the guideline, where the translator has to look.

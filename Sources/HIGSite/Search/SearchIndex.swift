@@ -101,8 +101,10 @@ enum SearchIndex {
     }
 
     /// `pages`: each published page's ``json(of:in:)``, by language and id.
-    static func files(_ site: Site, pages: [Language: [PageID: String]], rules: [Rule], glossary: Glossary) -> [OutputFile] {
-        Language.allCases.flatMap { language -> [OutputFile] in
+    /// The index files of `languages`.
+    static func files(_ site: Site, pages: [Language: [PageID: String]], rules: [Rule], glossary: Glossary,
+                      languages: [Language] = Language.allCases) -> [OutputFile] {
+        languages.flatMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
             let json = jsonBytes(lines: lines, glossary: glossary, language: language)
             var script = Data("window.HIGSEARCH=".utf8)

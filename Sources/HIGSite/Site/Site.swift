@@ -38,6 +38,26 @@ public struct Site: Sendable {
         childIndex = children
     }
 
+    private init(pages: [Page], drafts: [Language: Set<PageID>], index: [Language: [PageID: Int]], childIndex: [Language: [PageID: [Int]]]) {
+        self.pages = pages
+        self.drafts = drafts
+        self.index = index
+        self.childIndex = childIndex
+    }
+
+    /// The same site with the pages at some positions replaced by new versions of themselves:
+    /// each must have the id, language and navigation fields (front matter) of the page it
+    /// replaces, so that the order and the navigation stay as they are.
+    func replacing(_ replacements: [Int: Page]) -> Site {
+        var pages = self.pages
+        for (position, page) in replacements {
+            precondition(pages[position].id == page.id && pages[position].language == page.language
+                         && pages[position].frontMatter == page.frontMatter, "a replaced page keeps its place")
+            pages[position] = page
+        }
+        return Site(pages: pages, drafts: drafts, index: index, childIndex: childIndex)
+    }
+
     public func page(_ id: PageID, in language: Language) -> Page? {
         index[language]?[id].map { pages[$0] }
     }
