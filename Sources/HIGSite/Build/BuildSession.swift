@@ -138,6 +138,7 @@ public final class BuildSession: @unchecked Sendable {
             timer.lap("render generated and rule pages")
             let lines = site.pages.concurrentMap { SearchIndex.json(of: $0, in: site) }
             for (page, json) in zip(site.pages, lines) { search[page.language, default: [:]][page.id] = json }
+            timer.lap("search lines")
             files += SearchIndex.files(site, pages: search, rules: options.rules.rules, glossary: loaded.glossary)
             timer.lap("search index")
             files += renderer.renderRootPages()

@@ -24,12 +24,12 @@ enum SearchIndex {
     /// A page's own entries: the page and its headings down to level 3.
     static func entries(of page: Page, in site: Site) -> [Entry] {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
-        let sections = textBySection(page)
+        var sections = textBySection(page)
         var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                             url: url, text: excerpt((page.frontMatter.summary.map { [$0] } ?? []) + sections[nil, default: []]))]
+                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections.removeValue(forKey: nil)?.text ?? "")))]
         for heading in page.document.headings where heading.level <= 3 {
             entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor, default: []])))
+                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor]?.text ?? "")))
         }
         return entries
     }
@@ -37,14 +37,59 @@ enum SearchIndex {
     static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
         rules.map { rule in
             Entry(kind: "r", title: rule.title[language], context: rule.id,
-                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt([rule.summary[language]]))
+                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt(rule.summary[language]))
+        }
+    }
+
+    /// The prose under one heading, as far as an excerpt can need it.
+    private struct SectionText {
+        private(set) var text = ""
+        private var hasText = false
+        /// Once the text holds more than an excerpt, the rest of the section cannot change it.
+        private var isComplete = false
+        /// Length in bytes at which to look again whether the text is complete (doubling, so
+        /// that looking stays linear).
+        private var nextLook = 4 * (excerptLength + 2)
+
+        /// `newLine`: the text starts on another line than the last text of the page.
+        mutating func add(_ run: String, newLine: Bool) {
+            guard !isComplete else { return }
+            if newLine, hasText { text += " " }
+            text += run
+            hasText = true
+            if text.utf8.count >= nextLook {
+                nextLook *= 2
+                if let end = Self.endOfExcerpt(in: text) {
+                    text = String(text[..<end])
+                    isComplete = true
+                }
+            }
+        }
+
+        /// Where the text that an excerpt can need ends, when the text without its blank ends is
+        /// at least two characters longer than an excerpt: after that, added text can neither
+        /// enter the excerpt nor join its last character. Nil when the text is shorter.
+        private static func endOfExcerpt(in text: String) -> String.Index? {
+            var count = 0
+            var lastNonBlank = 0
+            var index = text.startIndex
+            while index < text.endIndex {
+                let character = text[index]
+                index = text.index(after: index)
+                let isBlank = character == " " || character == "\t"
+                if count == 0, isBlank { continue }
+                count += 1
+                if !isBlank { lastNonBlank = count }
+                if lastNonBlank >= excerptLength + 2 { return index }
+            }
+            return nil
         }
     }
 
     /// The prose of a page by the heading it follows (nil: before the first heading). Text
     /// nodes split at punctuation and links; a new line (soft break, paragraph) is a space.
-    private static func textBySection(_ page: Page) -> [String?: [String]] {
-        var result: [String?: [String]] = [:]
+    private static func textBySection(_ page: Page) -> [String?: SectionText] {
+        var result: [String?: SectionText] = [:]
         let headings = page.document.headings
         var next = 0  // texts and headings are both in document order
         var owner: MarkdownHeading?
@@ -55,15 +100,14 @@ enum SearchIndex {
                 next += 1
             }
             if owner?.location.line == run.location.line { continue }  // the heading's own text
-            let separator = run.location.line != previousLine && result[owner?.anchor] != nil ? " " : ""
-            result[owner?.anchor, default: []].append(separator + run.text)
+            result[owner?.anchor, default: SectionText()].add(run.text, newLine: run.location.line != previousLine)
             previousLine = run.location.line
         }
         return result
     }
 
-    private static func excerpt(_ texts: [String]) -> String {
-        var text = texts.joined().trimmingBlanks
+    private static func excerpt(_ text: String) -> String {
+        var text = text.trimmingBlanks
         if let end = text.index(text.startIndex, offsetBy: excerptLength, limitedBy: text.endIndex) {
             text = String(text[..<end])
         }
@@ -72,14 +116,35 @@ enum SearchIndex {
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
     static func json(_ entry: Entry) -> String {
-        "{\"k\":\(JSON.string(entry.kind)),\"t\":\(JSON.string(entry.title)),\"c\":\(JSON.string(entry.context)),"
-            + "\"u\":\(JSON.string(entry.url)),\"x\":\(JSON.string(entry.text))}"
+        var bytes: [UInt8] = []
+        append(entry, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func append(_ entry: Entry, to bytes: inout [UInt8]) {
+        bytes += "{\"k\":".utf8
+        JSON.append(entry.kind, to: &bytes)
+        bytes += ",\"t\":".utf8
+        JSON.append(entry.title, to: &bytes)
+        bytes += ",\"c\":".utf8
+        JSON.append(entry.context, to: &bytes)
+        bytes += ",\"u\":".utf8
+        JSON.append(entry.url, to: &bytes)
+        bytes += ",\"x\":".utf8
+        JSON.append(entry.text, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// A page's entries as lines of the index, made once per page (a rebuild keeps those of
     /// unchanged pages).
     static func json(of page: Page, in site: Site) -> String {
-        entries(of: page, in: site).map(json).joined(separator: ",\n")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(2048)
+        for (index, entry) in entries(of: page, in: site).enumerated() {
+            if index > 0 { bytes += ",\n".utf8 }
+            append(entry, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`,
