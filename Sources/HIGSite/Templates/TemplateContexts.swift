@@ -2,10 +2,16 @@
 // so a property renamed here must be renamed there and in the template.
 
 /// A titled link: breadcrumbs, previous/next, section listings.
-struct LinkContext: Sendable {
+final class LinkContext: Sendable {
     let title: String
     let url: String
     let summary: String?
+
+    init(title: String, url: String, summary: String?) {
+        self.title = title
+        self.url = url
+        self.summary = summary
+    }
 }
 
 /// `<link rel="alternate" hreflang>` for the page in every language, plus `x-default`.
@@ -14,7 +20,7 @@ struct AlternateContext: Sendable {
     let url: String
 }
 
-struct NavigationItemContext: Sendable {
+final class NavigationItemContext: Sendable {
     let title: String
     let url: String
     let isCurrent: Bool
@@ -22,6 +28,15 @@ struct NavigationItemContext: Sendable {
     let isOpen: Bool
     let children: [NavigationItemContext]
     let hasChildren: Bool
+
+    init(title: String, url: String, isCurrent: Bool, isOpen: Bool, children: [NavigationItemContext], hasChildren: Bool) {
+        self.title = title
+        self.url = url
+        self.isCurrent = isCurrent
+        self.isOpen = isOpen
+        self.children = children
+        self.hasChildren = hasChildren
+    }
 }
 
 struct LanguageSwitchContext: Sendable {
@@ -31,7 +46,7 @@ struct LanguageSwitchContext: Sendable {
 }
 
 /// What the layout and its partials need on every page.
-struct LayoutContext: Sendable {
+final class LayoutContext: Sendable {
     let lang: String
     let siteTitle: String
     /// The `<title>`: page title and site title.
@@ -51,6 +66,25 @@ struct LayoutContext: Sendable {
     let translationStatusURL: String
     let rulesURL: String
     let strings: UIStrings
+
+    init(lang: String, siteTitle: String, documentTitle: String, description: String?, root: String, homeURL: String, stylesheetURL: String, canonicalURL: String?, alternates: [AlternateContext], languageSwitch: LanguageSwitchContext?, navigation: [NavigationItemContext], translationNotice: TranslationNoticeContext?, glossaryURL: String, translationStatusURL: String, rulesURL: String, strings: UIStrings) {
+        self.lang = lang
+        self.siteTitle = siteTitle
+        self.documentTitle = documentTitle
+        self.description = description
+        self.root = root
+        self.homeURL = homeURL
+        self.stylesheetURL = stylesheetURL
+        self.canonicalURL = canonicalURL
+        self.alternates = alternates
+        self.languageSwitch = languageSwitch
+        self.navigation = navigation
+        self.translationNotice = translationNotice
+        self.glossaryURL = glossaryURL
+        self.translationStatusURL = translationStatusURL
+        self.rulesURL = rulesURL
+        self.strings = strings
+    }
 }
 
 struct TranslationNoticeContext: Sendable {
@@ -61,16 +95,24 @@ struct TranslationNoticeContext: Sendable {
 }
 
 /// A level-2 heading of the page and the level-3 headings under it.
-struct TableOfContentsItem: Sendable {
+final class TableOfContentsItem: Sendable {
     let anchor: String
     let text: String
     let isGuideline: Bool
     let children: [TableOfContentsItem]
     let hasChildren: Bool
+
+    init(anchor: String, text: String, isGuideline: Bool, children: [TableOfContentsItem], hasChildren: Bool) {
+        self.anchor = anchor
+        self.text = text
+        self.isGuideline = isGuideline
+        self.children = children
+        self.hasChildren = hasChildren
+    }
 }
 
 /// `page.mustache`: a guideline page.
-struct PageContext: Sendable {
+final class PageContext: Sendable {
     let layout: LayoutContext
     let title: String
     let summary: String?
@@ -84,10 +126,25 @@ struct PageContext: Sendable {
     let next: LinkContext?
     /// The side-by-side view, when the page exists in both languages.
     let sideBySideURL: String?
+
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext], tableOfContents: [TableOfContentsItem], hasTableOfContents: Bool, developerReferences: [LinkContext], hasDeveloperReferences: Bool, previous: LinkContext?, next: LinkContext?, sideBySideURL: String?) {
+        self.layout = layout
+        self.title = title
+        self.summary = summary
+        self.bodyHTML = bodyHTML
+        self.breadcrumbs = breadcrumbs
+        self.tableOfContents = tableOfContents
+        self.hasTableOfContents = hasTableOfContents
+        self.developerReferences = developerReferences
+        self.hasDeveloperReferences = hasDeveloperReferences
+        self.previous = previous
+        self.next = next
+        self.sideBySideURL = sideBySideURL
+    }
 }
 
 /// `section.mustache`: a section's `_index.md` with the list of its pages.
-struct SectionContext: Sendable {
+final class SectionContext: Sendable {
     let layout: LayoutContext
     let title: String
     let summary: String?
@@ -97,6 +154,18 @@ struct SectionContext: Sendable {
     let hasChildren: Bool
     let previous: LinkContext?
     let next: LinkContext?
+
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext], children: [LinkContext], hasChildren: Bool, previous: LinkContext?, next: LinkContext?) {
+        self.layout = layout
+        self.title = title
+        self.summary = summary
+        self.bodyHTML = bodyHTML
+        self.breadcrumbs = breadcrumbs
+        self.children = children
+        self.hasChildren = hasChildren
+        self.previous = previous
+        self.next = next
+    }
 }
 
 struct HomeSectionContext: Sendable {
@@ -204,13 +273,22 @@ struct SideBySideRowContext: Sendable {
 }
 
 /// `side-by-side.mustache`: a page in both languages, section by section.
-struct SideBySideContext: Sendable {
+final class SideBySideContext: Sendable {
     let layout: LayoutContext
     let koTitle: String
     let enTitle: String
     let koURL: String
     let enURL: String
     let rows: [SideBySideRowContext]
+
+    init(layout: LayoutContext, koTitle: String, enTitle: String, koURL: String, enURL: String, rows: [SideBySideRowContext]) {
+        self.layout = layout
+        self.koTitle = koTitle
+        self.enTitle = enTitle
+        self.koURL = koURL
+        self.enURL = enURL
+        self.rows = rows
+    }
 }
 
 /// `translation-status.mustache`: what is left to translate into the page's language.
