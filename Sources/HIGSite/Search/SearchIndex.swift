@@ -24,12 +24,12 @@ enum SearchIndex {
     /// A page's own entries: the page and its headings down to level 3.
     static func entries(of page: Page, in site: Site) -> [Entry] {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
-        var sections = textBySection(page)
+        let sections = textBySection(page)
         var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections.removeValue(forKey: nil)?.text ?? "")))]
+                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections[nil] ?? "")))]
         for heading in page.document.headings where heading.level <= 3 {
             entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor]?.text ?? "")))
+                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor] ?? "")))
         }
         return entries
     }
@@ -41,55 +41,10 @@ enum SearchIndex {
         }
     }
 
-    /// The prose under one heading, as far as an excerpt can need it.
-    private struct SectionText {
-        private(set) var text = ""
-        private var hasText = false
-        /// Once the text holds more than an excerpt, the rest of the section cannot change it.
-        private var isComplete = false
-        /// Length in bytes at which to look again whether the text is complete (doubling, so
-        /// that looking stays linear).
-        private var nextLook = 4 * (excerptLength + 2)
-
-        /// `newLine`: the text starts on another line than the last text of the page.
-        mutating func add(_ run: String, newLine: Bool) {
-            guard !isComplete else { return }
-            if newLine, hasText { text += " " }
-            text += run
-            hasText = true
-            if text.utf8.count >= nextLook {
-                nextLook *= 2
-                if let end = Self.endOfExcerpt(in: text) {
-                    text = String(text[..<end])
-                    isComplete = true
-                }
-            }
-        }
-
-        /// Where the text that an excerpt can need ends, when the text without its blank ends is
-        /// at least two characters longer than an excerpt: after that, added text can neither
-        /// enter the excerpt nor join its last character. Nil when the text is shorter.
-        private static func endOfExcerpt(in text: String) -> String.Index? {
-            var count = 0
-            var lastNonBlank = 0
-            var index = text.startIndex
-            while index < text.endIndex {
-                let character = text[index]
-                index = text.index(after: index)
-                let isBlank = character == " " || character == "\t"
-                if count == 0, isBlank { continue }
-                count += 1
-                if !isBlank { lastNonBlank = count }
-                if lastNonBlank >= excerptLength + 2 { return index }
-            }
-            return nil
-        }
-    }
-
     /// The prose of a page by the heading it follows (nil: before the first heading). Text
     /// nodes split at punctuation and links; a new line (soft break, paragraph) is a space.
-    private static func textBySection(_ page: Page) -> [String?: SectionText] {
-        var result: [String?: SectionText] = [:]
+    private static func textBySection(_ page: Page) -> [String?: String] {
+        var result: [String?: String] = [:]
         let headings = page.document.headings
         var next = 0  // texts and headings are both in document order
         var owner: MarkdownHeading?
@@ -100,7 +55,8 @@ enum SearchIndex {
                 next += 1
             }
             if owner?.location.line == run.location.line { continue }  // the heading's own text
-            result[owner?.anchor, default: SectionText()].add(run.text, newLine: run.location.line != previousLine)
+            let separator = run.location.line != previousLine && result[owner?.anchor] != nil ? " " : ""
+            result[owner?.anchor, default: ""] += separator + run.text
             previousLine = run.location.line
         }
         return result
