@@ -13,10 +13,12 @@ enum SiteLoader {
 
     typealias Read = (page: Page?, diagnostics: [Diagnostic])
 
-    /// `read` parses one file; a ``BuildSession`` passes one that reuses unchanged files' pages.
-    static func load(_ source: ContentSource, read: @Sendable (ContentFile) -> Read = PageReader.read) throws -> Loaded {
+    /// Reads and parses every file. (A ``BuildSession`` reads them itself, reusing unchanged
+    /// files' pages, and calls ``assemble(_:files:sourceDiagnostics:glossary:)``.)
+    static func load(_ source: ContentSource) throws -> Loaded {
         let (files, sourceDiagnostics) = source.files()
-        return assemble(source, files: files.concurrentMap(read), sourceDiagnostics: sourceDiagnostics, glossary: Glossary.load(from: source))
+        return assemble(source, files: files.concurrentMap(PageReader.read), sourceDiagnostics: sourceDiagnostics,
+                        glossary: Glossary.load(from: source))
     }
 
     /// The site from every file's page, in the order of ``ContentSource/files()``.

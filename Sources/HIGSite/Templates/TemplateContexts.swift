@@ -1,5 +1,7 @@
 // One typed context per template. Templates read them by name (TemplateContexts+Values.swift),
 // so a property renamed here must be renamed there and in the template.
+// Contexts that templates enter often (the layout, navigation items, links) are final classes:
+// each lookup turns a context into an existential, which copies a struct into a new box.
 
 /// A titled link: breadcrumbs, previous/next, section listings.
 final class LinkContext: Sendable {
@@ -67,7 +69,10 @@ final class LayoutContext: Sendable {
     let rulesURL: String
     let strings: UIStrings
 
-    init(lang: String, siteTitle: String, documentTitle: String, description: String?, root: String, homeURL: String, stylesheetURL: String, canonicalURL: String?, alternates: [AlternateContext], languageSwitch: LanguageSwitchContext?, navigation: [NavigationItemContext], translationNotice: TranslationNoticeContext?, glossaryURL: String, translationStatusURL: String, rulesURL: String, strings: UIStrings) {
+    init(lang: String, siteTitle: String, documentTitle: String, description: String?, root: String, homeURL: String,
+         stylesheetURL: String, canonicalURL: String?, alternates: [AlternateContext], languageSwitch: LanguageSwitchContext?,
+         navigation: [NavigationItemContext], translationNotice: TranslationNoticeContext?, glossaryURL: String,
+         translationStatusURL: String, rulesURL: String, strings: UIStrings) {
         self.lang = lang
         self.siteTitle = siteTitle
         self.documentTitle = documentTitle
@@ -127,7 +132,9 @@ final class PageContext: Sendable {
     /// The side-by-side view, when the page exists in both languages.
     let sideBySideURL: String?
 
-    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext], tableOfContents: [TableOfContentsItem], hasTableOfContents: Bool, developerReferences: [LinkContext], hasDeveloperReferences: Bool, previous: LinkContext?, next: LinkContext?, sideBySideURL: String?) {
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext],
+         tableOfContents: [TableOfContentsItem], hasTableOfContents: Bool, developerReferences: [LinkContext],
+         hasDeveloperReferences: Bool, previous: LinkContext?, next: LinkContext?, sideBySideURL: String?) {
         self.layout = layout
         self.title = title
         self.summary = summary
@@ -155,7 +162,8 @@ final class SectionContext: Sendable {
     let previous: LinkContext?
     let next: LinkContext?
 
-    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext], children: [LinkContext], hasChildren: Bool, previous: LinkContext?, next: LinkContext?) {
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext],
+         children: [LinkContext], hasChildren: Bool, previous: LinkContext?, next: LinkContext?) {
         self.layout = layout
         self.title = title
         self.summary = summary
