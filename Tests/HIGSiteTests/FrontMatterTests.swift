@@ -1,3 +1,4 @@
+import Foundation
 import HIGControls
 import Testing
 @testable import HIGSite
@@ -57,6 +58,54 @@ struct FrontMatterTests {
         #expect(frontMatter?.title == "Tabs")
         #expect(problems == [LocatedProblem(location: SourceLocation(line: 3, column: 1), problem: .frontMatterUnknownKey("colour"))])
         #expect(problems.first?.problem.severity == .warning)
+    }
+
+    /// The quick reader either gives up or agrees with Yams, value for value and position for position.
+    @Test(arguments: [
+        "title: Tabs\norder: 3", "title: \"접근 가능한 툴바\"\norder: 41", "title: 'Single'\nsummary: a:b c",
+        "title: 탭 바\ncomponent: tab-bar\nuikit: [UITabBar, UITabBarController, UITabBarItem]",
+        "title: x\ncomponent: [tab-bar, toolbar]\ndraft: true", "title: x\ntranslated-from: 1a2b3c4d",
+        "title: 바\nsummary: \"한국어 요약\"\ntranslated-from:   \"9f9f\"", "title: Use \"More\" tab {wisely}",
+        "title: null", "title: 3D Touch\norder: 0", "title: x\norder: -3",
+        // Every line below is one the quick reader leaves to Yams.
+        "title: x\norder: 07", "title: x\norder: 0x1F", "title: x\norder: 1_000", "title: x\ndraft: yes",
+        "title: x # comment", "title: \"esc\\\"aped\"", "title: 'it''s'", "title: x\ntitle: y", "title: x\ncolour: red",
+        "title: a: b", "title: Note:", "title: |\n  block", "title: x\nuikit:\n  - UITabBar", "title: x\nuikit: []",
+        "title:  ", "title: \"  \"", "order: 1", "", "title: x\n", "title: -x", "title: x\ncomponent: tab-bra",
+        "title: x\ntranslated-from: [a]", "title: x\torder", "title: x\u{2028}y", " title: x",
+    ])
+    func quickReaderAgreesWithYams(yaml: String) {
+        let yams = FrontMatter.parseWithYams(yaml: yaml[...])
+        if let quick = FrontMatter.parsePlain(yaml: yaml[...]) {
+            #expect(yams.1.isEmpty)
+            #expect(yams.0 == quick)
+        }
+    }
+
+    @Test func quickReaderReadsPlainFrontMatter() {
+        let quick = FrontMatter.parsePlain(yaml: "title: 바\nsummary: \"한국어 요약\"\ntranslated-from:   \"9f9f\""[...])
+        #expect(quick == FrontMatter(title: "바", summary: "한국어 요약",
+                                     translatedFrom: TranslationStamp(hash: "9f9f", location: SourceLocation(line: 4, column: 20))))
+        #expect(FrontMatter.parsePlain(yaml: "title: x\norder: 07"[...]) == nil)
+    }
+
+    /// Every page shipped in content/ reads the same both ways.
+    @Test func quickReaderAgreesWithYamsOnTheShippedContent() throws {
+        let content = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../content").standardizedFileURL
+        let files = try #require(FileManager.default.enumerator(at: content, includingPropertiesForKeys: nil)).compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "md" }
+        #expect(files.count > 40)
+        var quickCount = 0
+        for file in files {
+            guard let yaml = SplitSource(try String(contentsOf: file, encoding: .utf8)).yaml else { continue }
+            let yams = FrontMatter.parseWithYams(yaml: yaml)
+            if let quick = FrontMatter.parsePlain(yaml: yaml) {
+                quickCount += 1
+                #expect(yams.0 == quick, "\(file.lastPathComponent)")
+                #expect(yams.1.isEmpty, "\(file.lastPathComponent)")
+            }
+        }
+        #expect(quickCount > files.count / 2)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HIGSite
 
@@ -78,6 +79,26 @@ struct MarkdownDocumentTests {
         #expect(Slug.make("\(decomposed) 바") == "탭-바")
     }
 
+
+    @Test func theQuickSlugOfASCIIAndHangulIsTheGeneralOne() {
+        let everyASCII = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        let samples = [everyASCII, "Tab Bars: Use 3–5 tabs", "탭 바 (Tab bar) 사용하기!", "A_b-C d", "가힣 ㄱ", "  lead trail  "]
+        for text in samples {
+            let general = Slug.byProperties(text)
+            #expect(Slug.make(text) == general, "\(text)")
+            if text.unicodeScalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) {
+                #expect(Slug.asciiOrHangul(text) == general, "\(text)")
+            } else {
+                #expect(Slug.asciiOrHangul(text) == nil, "\(text)")
+            }
+        }
+    }
+
+    @Test func trimsWhitespaceAsFoundationDoes() {
+        for text in ["  a b \t", "x", "", " \t ", "\u{00A0}a\u{3000}", " 한 ", " a\u{301} ", "b \u{2003}"] {
+            #expect(text.trimmingWhitespace == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        }
+    }
     @Test func automaticAnchorsNeverTakeAGuidelineID() {
         let (document, _) = render("## Tab count\n\n## Rule {#tab-count}\n")
         #expect(document.headings.map(\.anchor) == ["tab-count-1", "tab-count"])

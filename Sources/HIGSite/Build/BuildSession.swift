@@ -71,7 +71,9 @@ public final class BuildSession: @unchecked Sendable {
         timer.lap("templates")
         let source = ContentSource(root: options.content.url, displayRoot: options.content.display)
         let (files, sourceDiagnostics) = source.files()
+        timer.lap("find files")
         let results = read(files)
+        timer.lap("read and parse")
         let glossary = Glossary.load(from: source)
         var earlierChecks: SiteChecker.Earlier?
         let loaded: SiteLoader.Loaded
@@ -85,7 +87,7 @@ public final class BuildSession: @unchecked Sendable {
             loaded = SiteLoader.assemble(source, files: results, sourceDiagnostics: sourceDiagnostics, glossary: glossary)
         }
         let site = loaded.site
-        timer.lap("read and parse")
+        timer.lap("assemble the site")
         let checked = SiteChecker(rules: options.rules, mockupCache: mockups).check(site, glossary: loaded.glossary, reusing: earlierChecks)
         timer.lap(earlierChecks.map { "check \($0.changed.count) changed pages and their twins" } ?? "check")
         let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()

@@ -24,7 +24,8 @@ enum PageReader {
         }
 
         // In Swift "\r\n" is one Character, so line splitting needs plain "\n" line ends.
-        let text = decoded.utf8.contains(0x0D) ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
+        let hasCarriageReturn = data.withUnsafeBytes { $0.count > 0 && memchr($0.baseAddress!, 0x0D, $0.count) != nil }
+        let text = hasCarriageReturn ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
         var diagnostics: [Diagnostic] = []
         guard let id = PageID(filePath: file.relativePath), id.isValid else {
             let shown = file.relativePath.joined(separator: "/")

@@ -243,7 +243,8 @@ private struct OutlineReader {
             if let id = heading.attributes?.id {
                 anchor = id
             } else {
-                let base = Slug.make(heading.text).isEmpty ? "section" : Slug.make(heading.text)
+                let slug = Slug.make(heading.text)
+                let base = slug.isEmpty ? "section" : slug
                 anchor = base
                 var suffix = 1
                 while used.contains(anchor) {

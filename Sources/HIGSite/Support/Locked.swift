@@ -21,20 +21,30 @@ final class Locked<Value>: @unchecked Sendable {
 struct PhaseTimer {
     private let enabled = ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1"
     private var last = ContinuousClock.now
-    private var laps: [(String, Duration)] = []
+    private var lastCPU = Self.cpuTime()
+    private var laps: [(String, Duration, Double)] = []
 
     mutating func lap(_ name: String) {
         guard enabled else { return }
-        let now = ContinuousClock.now
-        laps.append((name, now - last))
+        let now = ContinuousClock.now, cpu = Self.cpuTime()
+        laps.append((name, now - last, cpu - lastCPU))
         last = now
+        lastCPU = cpu
+    }
+
+    /// Seconds of CPU the process has used, on all its threads: beside the wall time, it shows
+    /// how well a step keeps the cores busy.
+    private static func cpuTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     func report() {
         guard enabled else { return }
-        let lines = laps.map { name, duration in
+        let lines = laps.map { name, duration, cpu in
             let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-            return "  \(name): \(Int(milliseconds.rounded())) ms"
+            return "  \(name): \(Int(milliseconds.rounded())) ms (CPU \(Int((cpu * 1000).rounded())) ms)"
         }
         FileHandle.standardError.write(Data(("higsite timings:\n" + lines.joined(separator: "\n") + "\n").utf8))
     }

@@ -26,11 +26,18 @@ extension StringProtocol {
         return String(self[first...last])
     }
 
-    /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`), without
-    /// bridging to NSString when neither end is white space.
+    /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`). Spaces
+    /// and tabs are trimmed byte by byte; only an end that is not ASCII goes through Foundation.
     var trimmingWhitespace: String {
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return "" }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return String(self) }
-        return trimmingCharacters(in: .whitespaces)
+        let text = Substring(self), bytes = text.utf8
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+        while start < end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        guard start < end else { return "" }
+        // Both ends now stop at an ASCII character that is not blank (a Character boundary), or
+        // at a non-ASCII one, which may be a Unicode space (or combine with what precedes it).
+        if bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 { return trimmingCharacters(in: .whitespaces) }
+        return String(text[start..<end])
     }
 }
