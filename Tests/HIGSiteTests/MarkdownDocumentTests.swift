@@ -10,7 +10,7 @@ struct MarkdownDocumentTests {
             linkDestinations: document.links.map(\.destination),
             permalinkLabel: { "Link to \($0.text)" }
         ))
-        return (document, html)
+        return (document, String(decoding: html, as: UTF8.self))
     }
 
     @Test func rendersGFMTablesWithStyleAlignment() {
@@ -125,7 +125,7 @@ struct MarkdownDocumentTests {
     @Test func rewritesLinkDestinationsInDocumentOrder() {
         let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n")
         let html = document.renderHTML(MarkdownDocument.RenderInput(
-            linkDestinations: ["../a/index.html", "../b/index.html#x"], permalinkLabel: { _ in "link" }))
+            linkDestinations: ["../a/index.html", "../b/index.html#x"], permalinkLabel: { _ in "link" })).utf8String
         #expect(html.contains("<h2 id=\"see\">See <a href=\"../a/index.html\">a</a> <a class=\"anchor\""))
         #expect(html.contains("<a href=\"../b/index.html#x\">b</a>"))
     }
@@ -133,8 +133,12 @@ struct MarkdownDocumentTests {
     @Test func escapesHeadingAnchorsAndLabels() {
         let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n")
         let html = document.renderHTML(MarkdownDocument.RenderInput(
-            linkDestinations: [], permalinkLabel: { "Link to \($0.text)" }))
+            linkDestinations: [], permalinkLabel: { "Link to \($0.text)" })).utf8String
         #expect(html.contains("aria-label=\"Link to &lt;Tom &amp; &quot;Jerry&quot;&gt;\""))
         #expect(!html.contains("<Tom"))
     }
+}
+
+extension [UInt8] {
+    var utf8String: String { String(decoding: self, as: UTF8.self) }
 }

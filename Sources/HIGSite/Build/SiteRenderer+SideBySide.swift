@@ -5,7 +5,7 @@ import HIGControls
 /// both at once.
 extension SiteRenderer {
     /// The views of `ids`. `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: String]], emit: @Sendable (OutputFile) -> Void) {
+    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
         _ = ids.sorted().concurrentMap { id in
             guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
                   let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return }
@@ -14,8 +14,8 @@ extension SiteRenderer {
             let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
             let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
             let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
-                SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? "",
-                                     enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? "")
+                SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? [],
+                                     enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? [])
             }
             let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
                                        folder: folder, strings: strings, isTwinView: true)
@@ -32,14 +32,13 @@ extension SiteRenderer {
     struct Section {
         /// Nil for the text before the first heading.
         var anchor: String?
-        var html: String
+        var html: ArraySlice<UInt8>
     }
 
     /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`). Each
     /// section keeps its lines with their line ends; the last one ends in a line end too.
-    static func sections(_ html: String) -> [Section] {
-        let text = html + "\n"
-        let bytes = Array(text.utf8)
+    static func sections(_ html: [UInt8]) -> [Section] {
+        let bytes = html + [UInt8(ascii: "\n")]
         var sections: [Section] = []
         var anchor: String?
         var sectionStart = 0
@@ -51,7 +50,7 @@ extension SiteRenderer {
         }
         while lineStart < bytes.count {
             if isHeading(at: lineStart) {
-                sections.append(Section(anchor: anchor, html: String(decoding: bytes[sectionStart..<lineStart], as: UTF8.self)))
+                sections.append(Section(anchor: anchor, html: bytes[sectionStart..<lineStart]))
                 let valueStart = lineStart + 8
                 let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
                 anchor = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
@@ -59,7 +58,7 @@ extension SiteRenderer {
             }
             lineStart = (bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
         }
-        sections.append(Section(anchor: anchor, html: String(decoding: bytes[sectionStart...], as: UTF8.self)))
+        sections.append(Section(anchor: anchor, html: bytes[sectionStart...]))
         return sections
     }
 

@@ -43,9 +43,9 @@ struct SiteRenderer: Sendable {
     /// both languages, each file handed to `emit` as soon as it is made (on any thread).
     /// `bodies`: the rendered bodies of pages not rendered now (a rebuild's unchanged pages),
     /// updated with the new ones for the next rebuild.
-    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: String]], emit: @Sendable (OutputFile) -> Void) {
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
-        let rendered = pages.concurrentMap { page -> String in
+        let rendered = pages.concurrentMap { page -> [UInt8] in
             let (file, body) = render(page)
             emit(file)
             return body
@@ -54,7 +54,7 @@ struct SiteRenderer: Sendable {
         renderSideBySide(Set(pages.map(\.id)), bodies: bodies, emit: emit)
     }
 
-    func render(_ page: Page) -> (file: OutputFile, body: String) {
+    func render(_ page: Page) -> (file: OutputFile, body: [UInt8]) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,

@@ -124,7 +124,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     /// Raw HTML in the source is never passed through (cmark's safe mode replaces it with a
     /// comment), and dangerous URL schemes are dropped. Rendering edits the tree, so a second
     /// render (a rebuild that reuses the page) works on a fresh parse of the same source.
-    public func renderHTML(_ input: RenderInput) -> String {
+    public func renderHTML(_ input: RenderInput) -> [UInt8] {
         let isFirst = lock.withLock {
             defer { isRendered = true }
             return !isRendered
@@ -155,7 +155,11 @@ public final class MarkdownDocument: @unchecked Sendable {
             // and label went through HTML.escape.
             Self.replace(node, withHTML: html)
         }
-        return Self.render(root, extensions: extensions)
+        guard let html = cmark_render_html(root, Self.renderOptions, extensions) else { return [] }
+        defer { free(html) }
+        // cmark writes valid UTF-8 for valid UTF-8 input (every page was decoded as UTF-8), so
+        // the body stays bytes: the templates copy it as is.
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html)))
     }
 
     /// A custom block's text is emitted as it is, so only HTML built with escaping goes here.

@@ -6,14 +6,13 @@
 /// written as `name="value"` with escaped values.
 enum HTMLRelocation {
     /// Scans UTF-8 bytes: every side-by-side page passes two whole bodies through here.
-    static func relocate(_ html: String, prefix: String, keepIDs: Bool) -> String {
-        let bytes = Array(html.utf8)
+    static func relocate(_ bytes: ArraySlice<UInt8>, prefix: String, keepIDs: Bool) -> [UInt8] {
         let prefixBytes = Array(prefix.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 1024)
-        var copied = 0
-        var index = 0
-        while index < bytes.count {
+        var copied = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             guard bytes[index] == UInt8(ascii: " "), let (name, valueStart) = attribute(in: bytes, at: index + 1),
                   let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else {
                 index += 1
@@ -37,7 +36,7 @@ enum HTMLRelocation {
             copied = index
         }
         output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private enum Name: String {
@@ -48,8 +47,8 @@ enum HTMLRelocation {
 
     /// ` href="`, ` src="` or ` id="` starting at `start` (just after the space): the name and
     /// where the value begins.
-    private static func attribute(in bytes: [UInt8], at start: Int) -> (Name, Int)? {
-        for (name, pattern) in names where start + pattern.count <= bytes.count {
+    private static func attribute(in bytes: ArraySlice<UInt8>, at start: Int) -> (Name, Int)? {
+        for (name, pattern) in names where start + pattern.count <= bytes.endIndex {
             if bytes[start..<start + pattern.count].elementsEqual(pattern) { return (name, start + pattern.count) }
         }
         return nil

@@ -17,6 +17,6 @@ public struct OutputFile: Sendable, Hashable {
     /// Only plain names: no empty, `.`, `..` or separator components, so a file can never
     /// land outside the output folder whatever the content's names were.
     var isSafe: Bool {
-        !path.isEmpty && path.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") && !$0.contains("\0") }
+        !path.isEmpty && path.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.utf8.contains(UInt8(ascii: "/")) && !$0.utf8.contains(0) }
     }
 }

@@ -121,7 +121,7 @@ extension PageContext: TemplateObject {
         case "layout": .init(layout)
         case "title": .text(title)
         case "summary": .init(summary)
-        case "bodyHTML": .text(bodyHTML)
+        case "bodyHTML": .bytes(bodyHTML)
         case "breadcrumbs": .list(breadcrumbs)
         case "tableOfContents": .list(tableOfContents)
         case "hasTableOfContents": .flag(hasTableOfContents)
@@ -141,7 +141,7 @@ extension SectionContext: TemplateObject {
         case "layout": .init(layout)
         case "title": .text(title)
         case "summary": .init(summary)
-        case "bodyHTML": .text(bodyHTML)
+        case "bodyHTML": .bytes(bodyHTML)
         case "breadcrumbs": .list(breadcrumbs)
         case "children": .list(children)
         case "hasChildren": .flag(hasChildren)
@@ -170,7 +170,7 @@ extension HomeContext: TemplateObject {
         case "layout": .init(layout)
         case "title": .text(title)
         case "summary": .init(summary)
-        case "bodyHTML": .text(bodyHTML)
+        case "bodyHTML": .bytes(bodyHTML)
         case "sections": .list(sections)
         default: nil
         }
@@ -260,8 +260,8 @@ extension RuleContext: TemplateObject {
 extension SideBySideRowContext: TemplateObject {
     func value(for name: String) -> TemplateValue? {
         switch name {
-        case "koHTML": .text(koHTML)
-        case "enHTML": .text(enHTML)
+        case "koHTML": .bytes(koHTML)
+        case "enHTML": .bytes(enHTML)
         default: nil
         }
     }

@@ -121,7 +121,7 @@ final class PageContext: Sendable {
     let layout: LayoutContext
     let title: String
     let summary: String?
-    let bodyHTML: String
+    let bodyHTML: [UInt8]
     let breadcrumbs: [LinkContext]
     let tableOfContents: [TableOfContentsItem]
     let hasTableOfContents: Bool
@@ -132,7 +132,7 @@ final class PageContext: Sendable {
     /// The side-by-side view, when the page exists in both languages.
     let sideBySideURL: String?
 
-    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext],
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: [UInt8], breadcrumbs: [LinkContext],
          tableOfContents: [TableOfContentsItem], hasTableOfContents: Bool, developerReferences: [LinkContext],
          hasDeveloperReferences: Bool, previous: LinkContext?, next: LinkContext?, sideBySideURL: String?) {
         self.layout = layout
@@ -155,14 +155,14 @@ final class SectionContext: Sendable {
     let layout: LayoutContext
     let title: String
     let summary: String?
-    let bodyHTML: String
+    let bodyHTML: [UInt8]
     let breadcrumbs: [LinkContext]
     let children: [LinkContext]
     let hasChildren: Bool
     let previous: LinkContext?
     let next: LinkContext?
 
-    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: String, breadcrumbs: [LinkContext],
+    init(layout: LayoutContext, title: String, summary: String?, bodyHTML: [UInt8], breadcrumbs: [LinkContext],
          children: [LinkContext], hasChildren: Bool, previous: LinkContext?, next: LinkContext?) {
         self.layout = layout
         self.title = title
@@ -188,7 +188,7 @@ struct HomeContext: Sendable {
     let layout: LayoutContext
     let title: String
     let summary: String?
-    let bodyHTML: String
+    let bodyHTML: [UInt8]
     let sections: [HomeSectionContext]
 }
 
@@ -276,8 +276,8 @@ struct RuleContext: Sendable {
 }
 
 struct SideBySideRowContext: Sendable {
-    let koHTML: String
-    let enHTML: String
+    let koHTML: [UInt8]
+    let enHTML: [UInt8]
 }
 
 /// `side-by-side.mustache`: a page in both languages, section by section.

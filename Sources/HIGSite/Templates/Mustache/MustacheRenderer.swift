@@ -26,8 +26,10 @@ struct MustacheRenderer {
                 output.append(contentsOf: indentation)
             case .variable(let name, let escaped):
                 switch lookUp(name) {
-                case .text(let text):
-                    if escaped { appendEscaped(text) } else { output.append(contentsOf: text.utf8) }
+                case .text(var text):
+                    if escaped { text.withUTF8 { appendEscaped($0) } } else { output.append(contentsOf: text.utf8) }
+                case .bytes(let bytes):
+                    if escaped { bytes.withUnsafeBufferPointer { appendEscaped($0) } } else { output.append(contentsOf: bytes) }
                 case .flag(let flag):
                     output.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .null, .list, .object:
@@ -50,7 +52,7 @@ struct MustacheRenderer {
                         render(content, blocks: blocks)
                         stack.removeLast()
                     }
-                case .text, .object:
+                case .text, .bytes, .object:
                     stack.append(value)
                     render(content, blocks: blocks)
                     stack.removeLast()
@@ -102,25 +104,22 @@ struct MustacheRenderer {
         return value
     }
 
-    private mutating func appendEscaped(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in 0..<bytes.count {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                start = index + 1
+    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<bytes.count {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            start = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 }

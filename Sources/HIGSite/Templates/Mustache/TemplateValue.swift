@@ -7,6 +7,8 @@ enum TemplateValue {
     /// section, nothing in a variable, and the search for the name stops here.
     case null
     case text(String)
+    /// Text already in UTF-8, such as a rendered body: written without another pass over it.
+    case bytes([UInt8])
     case flag(Bool)
     case list(any TemplateList)
     case object(any TemplateObject)
@@ -26,7 +28,7 @@ enum TemplateValue {
         case .null: false
         case .flag(let flag): flag
         case .list(let list): list.count > 0
-        case .text, .object: true
+        case .text, .bytes, .object: true
         }
     }
 }
