@@ -172,6 +172,25 @@ struct SearchAndSideBySideTests {
         #expect(site.folder.exists("out/search/en.json"))
     }
 
+    /// Excerpts are cut at a Character count; the quick count by scalars must cut where
+    /// Characters do, also next to combining marks, emoji, CR LF and decomposed Hangul.
+    @Test(arguments: ["plain ASCII text", "탭 바는 화면 하단에", "e\u{301}\u{301}cole", "👩‍👩‍👧 family", "a\r\nb",
+                      "탭".decomposedStringWithCanonicalMapping + "바", "x" + String(repeating: "가", count: 9) + "\u{11A8}"])
+    func excerptsEndAtACharacterBoundary(sample: String) {
+        for limit in 0...12 {
+            for text in [sample, String(repeating: sample, count: 3), "ab" + sample] {
+                let expected = String(text.prefix(limit))
+                #expect(SearchIndex.prefix(text, characters: limit) == expected, "\(text.debugDescription) \(limit)")
+            }
+        }
+    }
+
+    @Test func searchTextIsValidJSONWhateverItHolds() throws {
+        let text = "quote \" backslash \\ tab \t line \n cr \r bell \u{7} 한글 👩‍👩‍👧"
+        let json = JSON.string(text)
+        #expect(try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String] == [text])
+    }
+
     @Test func theSideBySideViewAlignsGuidelinesAndKeepsLinksWorking() throws {
         let site = try FixtureSite()
         _ = try site.build()

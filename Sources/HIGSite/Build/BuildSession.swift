@@ -41,7 +41,7 @@ public final class BuildSession: @unchecked Sendable {
         var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
         var bodies: [Language: [PageID: [UInt8]]]
-        var search: [Language: [PageID: String]]
+        var search: [Language: [PageID: [UInt8]]]
     }
 
     /// Everything but the pages' own text that a build depends on.
@@ -100,7 +100,7 @@ public final class BuildSession: @unchecked Sendable {
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
         var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
                                  ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
-        let built = { (bodies: [Language: [PageID: [UInt8]]], search: [Language: [PageID: String]]) in
+        let built = { (bodies: [Language: [PageID: [UInt8]]], search: [Language: [PageID: [UInt8]]]) in
             LastBuild(inputs: inputs, files: files.map(\.url), pages: results.map(\.page), sources: self.sources, loaded: loaded, checks: checked.pages,
                       translation: checked.translation, bodies: bodies, search: search)
         }
@@ -128,7 +128,7 @@ public final class BuildSession: @unchecked Sendable {
 
         last = nil
         var bodies: [Language: [PageID: [UInt8]]] = [:]
-        var search: [Language: [PageID: String]] = [:]
+        var search: [Language: [PageID: [UInt8]]] = [:]
         var fileCount = 0
         // Files go to disk as they are rendered, so the site is never in memory whole.
         try writer.write { sink in

@@ -26,10 +26,10 @@ enum SearchIndex {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
         let sections = textBySection(page)
         var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections[nil] ?? "")))]
-        for heading in page.document.headings where heading.level <= 3 {
+                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections[0] ?? "")))]
+        for (index, heading) in page.document.headings.enumerated() where heading.level <= 3 {
             entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                 url: url + "#" + heading.anchor, text: excerpt(sections[heading.anchor] ?? "")))
+                                 url: url + "#" + heading.anchor, text: excerpt(sections[index + 1] ?? "")))
         }
         return entries
     }
@@ -41,40 +41,59 @@ enum SearchIndex {
         }
     }
 
-    /// The prose of a page by the heading it follows (nil: before the first heading). Text
-    /// nodes split at punctuation and links; a new line (soft break, paragraph) is a space.
-    private static func textBySection(_ page: Page) -> [String?: String] {
-        var result: [String?: String] = [:]
+    /// The prose of a page by the heading it follows: element 0 before the first heading, element
+    /// i + 1 after heading i (nil where there is none). Text nodes split at punctuation and links;
+    /// a new line (soft break, paragraph) is a space.
+    private static func textBySection(_ page: Page) -> [String?] {
         let headings = page.document.headings
-        var next = 0  // texts and headings are both in document order
-        var owner: MarkdownHeading?
+        var result = [String?](repeating: nil, count: headings.count + 1)
+        var next = 0  // texts and headings are both in document order; `next` is the owner's slot
         var previousLine = 0
         for run in page.document.texts {
             while next < headings.count, headings[next].location.line <= run.location.line {
-                owner = headings[next]
                 next += 1
             }
-            if owner?.location.line == run.location.line { continue }  // the heading's own text
-            let separator = run.location.line != previousLine && result[owner?.anchor] != nil ? " " : ""
-            result[owner?.anchor, default: ""] += separator + run.text
+            if next > 0, headings[next - 1].location.line == run.location.line { continue }  // the heading's own text
+            if result[next] == nil {
+                result[next] = run.text
+            } else {
+                result[next]! += (run.location.line != previousLine ? " " : "") + run.text
+            }
             previousLine = run.location.line
         }
         return result
     }
 
     private static func excerpt(_ text: String) -> String {
-        var text = text.trimmingBlanks
-        if let end = text.index(text.startIndex, offsetBy: excerptLength, limitedBy: text.endIndex) {
-            text = String(text[..<end])
+        prefix(text.trimmingBlanks, characters: excerptLength)
+    }
+
+    /// The first `limit` Characters of `text`. Between two scalars that are each ASCII (but a
+    /// carriage return) or a precomposed Hangul syllable there is always a Character boundary, so
+    /// such text is counted by scalars; any other scalar sends the count through Characters.
+    static func prefix(_ text: String, characters limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }  // a Character is at least one byte
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var count = 0
+        while index < scalars.endIndex {
+            let value = scalars[index].value
+            guard (value < 0x80 && value != 0x0D) || (0xAC00...0xD7A3).contains(value) else {
+                let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
+                return String(text[..<end])
+            }
+            if count == limit { return String(text[..<index]) }
+            count += 1
+            index = scalars.index(after: index)
         }
         return text
     }
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
-    static func json(_ entry: Entry) -> String {
+    static func json(_ entry: Entry) -> [UInt8] {
         var bytes: [UInt8] = []
         append(entry, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     private static func append(_ entry: Entry, to bytes: inout [UInt8]) {
@@ -93,21 +112,21 @@ enum SearchIndex {
 
     /// A page's entries as lines of the index, made once per page (a rebuild keeps those of
     /// unchanged pages).
-    static func json(of page: Page, in site: Site) -> String {
+    static func json(of page: Page, in site: Site) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(2048)
         for (index, entry) in entries(of: page, in: site).enumerated() {
             if index > 0 { bytes += ",\n".utf8 }
             append(entry, to: &bytes)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`,
     /// assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
-    private static func jsonBytes(lines: [String], glossary: Glossary, language: Language) -> [UInt8] {
+    private static func jsonBytes(lines: [[UInt8]], glossary: Glossary, language: Language) -> [UInt8] {
         var json: [UInt8] = []
-        json.reserveCapacity(lines.reduce(4096) { $0 + $1.utf8.count + 2 })
+        json.reserveCapacity(lines.reduce(4096) { $0 + $1.count + 2 })
         json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":[".utf8
         json += glossary.entries.map { entry in
             "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
@@ -115,7 +134,7 @@ enum SearchIndex {
         json += "],\"entries\":[\n".utf8
         for (index, line) in lines.enumerated() {
             if index > 0 { json += ",\n".utf8 }
-            json += line.utf8
+            json += line
         }
         json += "\n]}".utf8
         return json
@@ -123,7 +142,7 @@ enum SearchIndex {
 
     /// `pages`: each published page's ``json(of:in:)``, by language and id.
     /// The index files of `languages`.
-    static func files(_ site: Site, pages: [Language: [PageID: String]], rules: [Rule], glossary: Glossary,
+    static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         languages.flatMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
