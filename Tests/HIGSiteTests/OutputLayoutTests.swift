@@ -1,3 +1,4 @@
+import HIGControls
 import Testing
 @testable import HIGSite
 
@@ -17,6 +18,21 @@ struct OutputLayoutTests {
         #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("bars/tab-bars"), in: .en))
                 == "../../../en/bars/tab-bars/index.html")
         #expect(OutputLayout.relativeURL(from: [], to: ["ko", "index.html"]) == "ko/index.html")
+    }
+
+    @Test func linksToPagesAreTheGeneralRelativeURLs() {
+        let ids = [PageID.home, PageID("bars"), PageID("bars/tab-bars"), PageID("bars/tab-bars/more"), PageID("controls/switches")]
+        let folders = [[], ["ko"], ["en"], ["compare", "bars", "tab-bars"]] + ids.flatMap { id in
+            [OutputLayout.folder(of: id, in: .ko), OutputLayout.folder(of: id, in: .en)]
+        }
+        for folder in folders {
+            for id in ids {
+                for language in [Language.ko, .en] {
+                    #expect(OutputLayout.relativeURL(from: folder, toPage: id, in: language)
+                            == OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: id, in: language)), "\(folder) \(id)")
+                }
+            }
+        }
     }
 
     @Test func pageIDsFromFiles() {

@@ -258,6 +258,6 @@ struct SiteRenderer: Sendable {
     }
 
     func url(to id: PageID, in language: Language, from folder: [String]) -> String {
-        OutputLayout.relativeURL(from: folder, to: OutputLayout.file(of: id, in: language))
+        OutputLayout.relativeURL(from: folder, toPage: id, in: language)
     }
 }

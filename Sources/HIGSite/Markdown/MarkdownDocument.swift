@@ -21,7 +21,8 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
 
-    private let root: OpaquePointer
+    /// The tree, until the first render frees it (rendering edits it; a second render parses again).
+    private var root: OpaquePointer?
     private let headingNodes: [OpaquePointer]
     private let linkNodes: [OpaquePointer]
     private let codeBlockNodes: [OpaquePointer]
@@ -95,7 +96,7 @@ public final class MarkdownDocument: @unchecked Sendable {
     }
 
     deinit {
-        cmark_node_free(root)
+        if let root { cmark_node_free(root) }
     }
 
     /// What the renderer needs from the site: a destination for every link (in the order of
@@ -155,7 +156,14 @@ public final class MarkdownDocument: @unchecked Sendable {
             // and label went through HTML.escape.
             Self.replace(node, withHTML: html)
         }
-        guard let html = cmark_render_html(root, Self.renderOptions, extensions) else { return [] }
+        let tree = root!
+        // Nothing reads the tree after this render: free it now rather than with the page, so a
+        // large site does not hold every page's tree until the build ends.
+        defer {
+            cmark_node_free(tree)
+            root = nil
+        }
+        guard let html = cmark_render_html(tree, Self.renderOptions, extensions) else { return [] }
         defer { free(html) }
         // cmark writes valid UTF-8 for valid UTF-8 input (every page was decoded as UTF-8), so
         // the body stays bytes: the templates copy it as is.

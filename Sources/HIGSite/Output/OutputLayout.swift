@@ -22,8 +22,31 @@ public enum OutputLayout {
         while common < folder.count, common < target.count - 1, folder[common] == target[common] {
             common += 1
         }
-        let up = Array(repeating: "..", count: folder.count - common)
-        return (up + target[common...]).joined(separator: "/")
+        var url = String(repeating: "../", count: folder.count - common)
+        for (index, component) in target[common...].enumerated() {
+            if index > 0 { url += "/" }
+            url += component
+        }
+        return url
+    }
+
+    /// `relativeURL(from: folder, to: file(of: id, in: language))`, without building the
+    /// target's path: pages link to dozens of others each.
+    public static func relativeURL(from folder: [String], toPage id: PageID, in language: Language) -> String {
+        let components = id.components
+        func target(_ index: Int) -> String { index == 0 ? language.rawValue : components[index - 1] }
+        let folderDepth = components.count + 1  // the target's folder: language, then the id
+        var common = 0
+        while common < folder.count, common < folderDepth, folder[common] == target(common) {
+            common += 1
+        }
+        var url = String(repeating: "../", count: folder.count - common)
+        for index in common..<folderDepth {
+            url += target(index)
+            url += "/"
+        }
+        url += "index.html"
+        return url
     }
 
     /// The relative path from a folder back to the output root: `"../../"`, or `""` at the root.
