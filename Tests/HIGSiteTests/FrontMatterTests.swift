@@ -111,6 +111,14 @@ struct FrontMatterTests {
 
 @Suite("Line endings")
 struct LineEndingTests {
+    @Test func aByteOrderMarkIsNotText() throws {
+        let site = try FixtureSite()
+        try site.folder.write("content/en/bars/tab-bars.md", "\u{FEFF}---\ntitle: Tab Bars\norder: 1\n---\n\n## Keep three to five tabs {#tab-count rule=tab-bar.tab-count}\n")
+        let report = try site.build()
+        #expect(report.diagnostics.isEmpty)
+        #expect(try site.folder.read("out/en/bars/tab-bars/index.html").contains("<title>Tab Bars – "))
+    }
+
     @Test func windowsLineEndingsReadLikeUnixOnes() throws {
         let site = try FixtureSite()
         try site.folder.write("content/en/bars/tab-bars.md", "---\r\ntitle: Tab Bars\r\norder: 1\r\n---\r\n\r\n## Keep three to five tabs {#tab-count rule=tab-bar.tab-count}\r\n\r\n[Up](#tab-count), [Apple](https://developer.apple.com/design/).\r\n\r\n## Using badges\r\n")

@@ -19,7 +19,9 @@ enum PageReader {
         func diagnostic(_ problem: LocatedProblem) -> Diagnostic {
             Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes)
         }
-        guard let decoded = String(data: data, encoding: .utf8) else {
+        // A leading byte order mark (some Windows editors write one) is not part of the text.
+        let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+        guard let decoded = String(validating: hasByteOrderMark ? data.dropFirst(3) : data, as: UTF8.self) else {
             return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile("the file is not UTF-8 text"))])
         }
 

@@ -35,9 +35,14 @@ extension StringProtocol {
         while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
         while start < end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         guard start < end else { return "" }
-        // Both ends now stop at an ASCII character that is not blank (a Character boundary), or
-        // at a non-ASCII one, which may be a Unicode space (or combine with what precedes it).
-        if bytes[start] >= 0x80 || bytes[bytes.index(before: end)] >= 0x80 { return trimmingCharacters(in: .whitespaces) }
-        return String(text[start..<end])
+        // Both ends now stop at a scalar that is no blank. ASCII and Hangul syllables are no
+        // Unicode space and start and end Characters wherever they stand beside a blank; any other
+        // scalar may be a space, or combine with a blank, so Foundation decides.
+        func isPlain(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) }
+        let kept = text[start..<end]
+        guard let first = kept.unicodeScalars.first, let last = kept.unicodeScalars.last, isPlain(first), isPlain(last) else {
+            return trimmingCharacters(in: .whitespaces)
+        }
+        return String(kept)
     }
 }
