@@ -36,13 +36,14 @@ struct SiteChecker {
     }
 
     func check(_ site: Site, glossary: Glossary, reusing earlier: Earlier? = nil) -> Result {
-        let resolver = LinkResolver(site: site, ruleIDs: rules.ids)
+        let ruleIDs = rules.ids  // a new set at every call: made once, not twice per page
+        let resolver = LinkResolver(site: site, ruleIDs: ruleIDs)
         let terminology = TerminologyCheck(glossary: glossary)
         let checkPage = { @Sendable (page: Page) -> PageResult in
             let links = ResolvedLinks.resolve(page, with: resolver)
-            let mockups = ResolvedMockups.read(page, ruleIDs: rules.ids, cache: mockupCache)
+            let mockups = ResolvedMockups.read(page, ruleIDs: ruleIDs, cache: mockupCache)
             return PageResult(linkTargets: links.targets, links: links.diagnostics, translation: TranslationCheck.check(page, in: site),
-                              ruleNames: RuleReferenceCheck.check(page, ruleIDs: rules.ids), terminology: terminology.check(page),
+                              ruleNames: RuleReferenceCheck.check(page, ruleIDs: ruleIDs), terminology: terminology.check(page),
                               fences: mockups.fences, mockups: mockups.diagnostics)
         }
 

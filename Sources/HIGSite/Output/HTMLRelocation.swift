@@ -22,16 +22,18 @@ enum HTMLRelocation {
             let value = bytes[valueStart..<valueEnd]
             switch name {
             case .id:
-                output += Array((keepIDs ? " id=\"" : " data-anchor=\"").utf8) + value + [UInt8(ascii: "\"")]
+                output += keepIDs ? Self.idAttribute : Self.anchorAttribute
+                output += value
             case .href, .src:
-                output += Array(" \(name.rawValue)=\"".utf8)
+                output.append(UInt8(ascii: " "))
+                output += bytes[index + 1..<valueStart]
                 if keepIDs && value.first == UInt8(ascii: "#") {
                     output += value
                 } else {
-                    output += relocated(value, prefix: prefixBytes)
+                    relocate(value, prefix: prefixBytes, into: &output)
                 }
-                output.append(UInt8(ascii: "\""))
             }
+            output.append(UInt8(ascii: "\""))
             index = valueEnd + 1
             copied = index
         }
@@ -46,17 +48,32 @@ enum HTMLRelocation {
     private static let names: [(Name, [UInt8])] = [Name.href, .src, .id].map { ($0, Array("\($0.rawValue)=\"".utf8)) }
 
     /// ` href="`, ` src="` or ` id="` starting at `start` (just after the space): the name and
-    /// where the value begins.
+    /// where the value begins. Looks at the first letter before comparing a whole name.
     private static func attribute(in bytes: ArraySlice<UInt8>, at start: Int) -> (Name, Int)? {
-        for (name, pattern) in names where start + pattern.count <= bytes.endIndex {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return (name, start + pattern.count) }
+        guard start < bytes.endIndex else { return nil }
+        let candidate: Int
+        switch bytes[start] {
+        case UInt8(ascii: "h"): candidate = 0
+        case UInt8(ascii: "s"): candidate = 1
+        case UInt8(ascii: "i"): candidate = 2
+        default: return nil
         }
-        return nil
+        let (name, pattern) = names[candidate]
+        guard start + pattern.count <= bytes.endIndex else { return nil }
+        for offset in 1..<pattern.count where bytes[start + offset] != pattern[offset] { return nil }
+        return (name, start + pattern.count)
     }
 
-    private static func relocated(_ url: ArraySlice<UInt8>, prefix: [UInt8]) -> [UInt8] {
-        if url.first == UInt8(ascii: "#") { return prefix + Array("index.html".utf8) + url }
-        if url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":")) { return Array(url) }
-        return prefix + url
+    private static let idAttribute = Array(" id=\"".utf8), anchorAttribute = Array(" data-anchor=\"".utf8)
+    private static let indexFile = Array("index.html".utf8)
+
+    private static func relocate(_ url: ArraySlice<UInt8>, prefix: [UInt8], into output: inout [UInt8]) {
+        if url.first == UInt8(ascii: "#") {
+            output += prefix
+            output += indexFile
+        } else if !(url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":"))) {
+            output += prefix
+        }
+        output += url
     }
 }

@@ -166,7 +166,7 @@ public final class OutputSink: Sendable {
 
     public func write(_ file: OutputFile) {
         guard failure.withValue({ $0 == nil }) else { return }
-        let shown = ([display] + file.path).joined(separator: "/")
+        var shown: String { ([display] + file.path).joined(separator: "/") }
         guard file.isSafe, file.path != [OutputWriter.markerName] else {
             return fail(.unsafePath(shown))
         }
