@@ -80,22 +80,24 @@ struct MustacheRenderer {
     /// The first context from the top of the stack that knows the name's first part answers it;
     /// the other parts are read from that answer.
     private mutating func lookUp(_ name: MustacheName) -> TemplateValue {
-        guard let first = name.components.first else { return stack[stack.count - 1] }
-        var found: TemplateValue?
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let value = object.value(for: first) {
-                found = value
+        let components = name.components
+        guard !components.isEmpty else { return stack[stack.count - 1] }
+        var value: TemplateValue
+        var index = stack.count - 1
+        while true {
+            if case .object(let object) = stack[index], let answer = object.value(for: components[0]) {
+                value = answer
                 break
             }
-            if name.isLocal { break }
+            guard !name.isLocal, index > 0 else {
+                unknownNames.append(name)
+                return .null
+            }
+            index -= 1
         }
-        guard var value = found else {
-            unknownNames.append(name)
-            return .null
-        }
-        for component in name.components.dropFirst() {
+        for position in 1..<components.count {
             guard case .object(let object) = value else { return .null }
-            guard let child = object.value(for: component) else {
+            guard let child = object.value(for: components[position]) else {
                 unknownNames.append(name)
                 return .null
             }
