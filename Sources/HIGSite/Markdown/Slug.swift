@@ -43,7 +43,7 @@ enum Slug {
             case 0x61...0x7A, 0x30...0x39, 0x5F: bytes.append(UInt8(scalar.value))
             case 0x20, 0x2D: bytes.append(UInt8(ascii: "-"))
             case 0x00...0x7F: continue
-            case 0xAC00...0xD7A3:  // three UTF-8 bytes each
+            case Unicode.Scalar.hangulSyllables:  // three UTF-8 bytes each
                 let value = scalar.value
                 bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | (value >> 6) & 0x3F), UInt8(0x80 | value & 0x3F)]
             default: return nil

@@ -43,22 +43,31 @@ enum HTMLRelocation {
 
     private enum Name: String {
         case href, src, id
-    }
 
-    private static let names: [(Name, [UInt8])] = [Name.href, .src, .id].map { ($0, Array("\($0.rawValue)=\"".utf8)) }
+        /// `href="`, as the bytes follow the space.
+        var pattern: [UInt8] {
+            switch self {
+            case .href: Name.hrefPattern
+            case .src: Name.srcPattern
+            case .id: Name.idPattern
+            }
+        }
+
+        private static let hrefPattern = Array("href=\"".utf8), srcPattern = Array("src=\"".utf8), idPattern = Array("id=\"".utf8)
+    }
 
     /// ` href="`, ` src="` or ` id="` starting at `start` (just after the space): the name and
     /// where the value begins. Looks at the first letter before comparing a whole name.
     private static func attribute(in bytes: ArraySlice<UInt8>, at start: Int) -> (Name, Int)? {
         guard start < bytes.endIndex else { return nil }
-        let candidate: Int
+        let name: Name
         switch bytes[start] {
-        case UInt8(ascii: "h"): candidate = 0
-        case UInt8(ascii: "s"): candidate = 1
-        case UInt8(ascii: "i"): candidate = 2
+        case UInt8(ascii: "h"): name = .href
+        case UInt8(ascii: "s"): name = .src
+        case UInt8(ascii: "i"): name = .id
         default: return nil
         }
-        let (name, pattern) = names[candidate]
+        let pattern = name.pattern
         guard start + pattern.count <= bytes.endIndex else { return nil }
         for offset in 1..<pattern.count where bytes[start + offset] != pattern[offset] { return nil }
         return (name, start + pattern.count)

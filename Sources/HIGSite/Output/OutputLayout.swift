@@ -18,34 +18,29 @@ public enum OutputLayout {
 
     /// A relative URL from a page in `folder` to the file `target` (both under the output root).
     public static func relativeURL(from folder: [String], to target: [String]) -> String {
-        var common = 0
-        while common < folder.count, common < target.count - 1, folder[common] == target[common] {
-            common += 1
-        }
-        var url = String(repeating: "../", count: folder.count - common)
-        for (index, component) in target[common...].enumerated() {
-            if index > 0 { url += "/" }
-            url += component
-        }
-        return url
+        relativeURL(from: folder, toFileIn: target.count - 1, component: { target[$0] }, named: target[target.count - 1])
     }
 
     /// `relativeURL(from: folder, to: file(of: id, in: language))`, without building the
     /// target's path: pages link to dozens of others each.
     public static func relativeURL(from folder: [String], toPage id: PageID, in language: Language) -> String {
         let components = id.components
-        func target(_ index: Int) -> String { index == 0 ? language.rawValue : components[index - 1] }
-        let folderDepth = components.count + 1  // the target's folder: language, then the id
+        return relativeURL(from: folder, toFileIn: components.count + 1, component: { $0 == 0 ? language.rawValue : components[$0 - 1] },
+                           named: "index.html")
+    }
+
+    /// From `folder` to the file `name` in the folder of `depth` components, `component(i)` each.
+    private static func relativeURL(from folder: [String], toFileIn depth: Int, component: (Int) -> String, named name: String) -> String {
         var common = 0
-        while common < folder.count, common < folderDepth, folder[common] == target(common) {
+        while common < folder.count, common < depth, folder[common] == component(common) {
             common += 1
         }
         var url = String(repeating: "../", count: folder.count - common)
-        for index in common..<folderDepth {
-            url += target(index)
+        for index in common..<depth {
+            url += component(index)
             url += "/"
         }
-        url += "index.html"
+        url += name
         return url
     }
 

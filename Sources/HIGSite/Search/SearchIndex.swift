@@ -77,8 +77,8 @@ enum SearchIndex {
         var index = scalars.startIndex
         var count = 0
         while index < scalars.endIndex {
-            let value = scalars[index].value
-            guard (value < 0x80 && value != 0x0D) || (0xAC00...0xD7A3).contains(value) else {
+            let scalar = scalars[index]
+            guard scalar.isASCIIOrHangulSyllable, scalar != "\r" else {
                 let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
                 return String(text[..<end])
             }
@@ -140,8 +140,8 @@ enum SearchIndex {
         return json
     }
 
-    /// `pages`: each published page's ``json(of:in:)``, by language and id.
-    /// The index files of `languages`.
+    /// The index files of `languages`. `pages`: each published page's ``json(of:in:)``, by
+    /// language and id.
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         languages.flatMap { language -> [OutputFile] in

@@ -3,11 +3,24 @@ import Foundation
 /// Foundation's normalisation, percent-decoding and trimming bridge through NSString, which
 /// made them the slowest steps of a build on large sites. These skip that work when the text
 /// cannot change, and fall back to Foundation when it can.
+extension Unicode.Scalar {
+    /// The precomposed Hangul syllables, 가 to 힣.
+    static let hangulSyllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
+
+    /// ASCII or a precomposed Hangul syllable: the scalars of most Korean and English text. Such
+    /// a scalar is NFC and unchanged by case mapping, is no Unicode space but a plain space, and
+    /// between two of them (but CR LF) there is always a Character boundary, so text made of them
+    /// can skip Foundation and the Character machinery.
+    var isASCIIOrHangulSyllable: Bool {
+        isASCII || Self.hangulSyllables.contains(value)
+    }
+}
+
 extension StringProtocol {
     /// NFC. ASCII and precomposed Hangul syllables are already NFC and cannot combine with each
     /// other (a trailing jamo would, and it is outside both ranges), so such text is returned as is.
     var nfc: String {
-        for scalar in unicodeScalars where !(scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value)) {
+        for scalar in unicodeScalars where !scalar.isASCIIOrHangulSyllable {
             return String(self).precomposedStringWithCanonicalMapping
         }
         return String(self)
@@ -27,7 +40,8 @@ extension StringProtocol {
     }
 
     /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`). Spaces
-    /// and tabs are trimmed byte by byte; only an end that is not ASCII goes through Foundation.
+    /// and tabs are trimmed byte by byte; only an end that is neither ASCII nor a Hangul syllable
+    /// goes through Foundation.
     var trimmingWhitespace: String {
         let text = Substring(self), bytes = text.utf8
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
@@ -35,12 +49,11 @@ extension StringProtocol {
         while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
         while start < end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         guard start < end else { return "" }
-        // Both ends now stop at a scalar that is no blank. ASCII and Hangul syllables are no
-        // Unicode space and start and end Characters wherever they stand beside a blank; any other
-        // scalar may be a space, or combine with a blank, so Foundation decides.
-        func isPlain(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII || (0xAC00...0xD7A3).contains(scalar.value) }
+        // Both ends now stop at a scalar that is no blank. Any scalar but ASCII and Hangul
+        // syllables may be a Unicode space, or combine with a blank, so Foundation decides.
         let kept = text[start..<end]
-        guard let first = kept.unicodeScalars.first, let last = kept.unicodeScalars.last, isPlain(first), isPlain(last) else {
+        guard let first = kept.unicodeScalars.first, let last = kept.unicodeScalars.last,
+              first.isASCIIOrHangulSyllable, last.isASCIIOrHangulSyllable else {
             return trimmingCharacters(in: .whitespaces)
         }
         return String(kept)
