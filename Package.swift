@@ -54,7 +54,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            ],
+            // mimalloc (Debian `libmimalloc-dev`) in place of glibc's malloc: a build allocates on
+            // both cores at once, and glibc's arenas spend a fifth of it growing heaps and taking
+            // locks (BENCHMARKS.md, sixth session). Linking it is enough: it defines malloc and free.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "HIGSiteTests",
