@@ -12,21 +12,21 @@ public final class Page: Sendable {
     public let id: PageID
     public let frontMatter: FrontMatter
     public let document: MarkdownDocument
-    /// ``TranslationHash`` of this page's text, compared with its twin's `translated-from:`.
-    public let translationHash: String
     /// False when the front matter could not be read: the page stands in for link checks only,
     /// and the build fails on its front-matter error anyway.
     public let hasValidFrontMatter: Bool
 
-    init(file: ContentFile, id: PageID, frontMatter: FrontMatter, document: MarkdownDocument, translationHash: String,
-         hasValidFrontMatter: Bool = true) {
+    init(file: ContentFile, id: PageID, frontMatter: FrontMatter, document: MarkdownDocument, hasValidFrontMatter: Bool = true) {
         self.file = file
         self.id = id
         self.frontMatter = frontMatter
         self.document = document
-        self.translationHash = translationHash
         self.hasValidFrontMatter = hasValidFrontMatter
     }
+
+    /// ``TranslationHash`` of this page's text, compared with its twin's `translated-from:`.
+    /// Worked out when asked: only pages whose translation carries a stamp need it.
+    public var translationHash: String { TranslationHash.of(frontMatter: frontMatter, body: document.source[...]) }
 
     public var language: Language { file.language }
     public var title: String { frontMatter.title }

@@ -47,9 +47,7 @@ enum PageReader {
         // A page whose front matter is broken still exists: keeping it (the build fails on the
         // error anyway) spares every link to it a second, misleading "no page" error.
         let fallback = FrontMatter(title: id.components.last ?? file.language.nativeName)
-        let resolved = frontMatter ?? fallback
-        return (Page(file: file, id: id, frontMatter: resolved, document: document,
-                     translationHash: TranslationHash.of(frontMatter: resolved, body: split.body),
+        return (Page(file: file, id: id, frontMatter: frontMatter ?? fallback, document: document,
                      hasValidFrontMatter: frontMatter != nil), diagnostics)
     }
 }

@@ -28,8 +28,9 @@ public final class MarkdownDocument: @unchecked Sendable {
     private let codeBlockNodes: [OpaquePointer]
     private var isRendered = false
     private let lock = NSLock()
-    /// Kept for a second render: the first one edits the tree.
-    private let source: String
+    /// The Markdown text: kept for a second render (the first one edits the tree) and for the
+    /// page's translation hash.
+    let source: String
     private let lineOffset: Int
 
     /// The GFM extensions every document gets. `tagfilter` matters only if raw HTML were
@@ -142,25 +143,33 @@ public final class MarkdownDocument: @unchecked Sendable {
             guard let html = input.codeBlockHTML(index) else { continue }
             Self.replace(node, withHTML: html)
         }
+        // Each heading becomes `<hN id="…">`, its own inline content, the permalink and the
+        // rule badges: a custom block (badges on exit) around a custom inline (the tags) that
+        // takes over the heading's children, so the whole body is one render. The heading node
+        // itself is freed after that render: its children's text still points into its buffer.
+        var detachedHeadings: [OpaquePointer] = []
         for (node, heading) in zip(headingNodes, headings) {
-            var html = "<h\(heading.level) id=\"\(HTML.escape(heading.anchor))\">"
-            var child = cmark_node_first_child(node)
-            while let current = child {
-                html += Self.render(current, extensions: extensions)
-                child = cmark_node_next(current)
+            let anchor = HTML.escape(heading.anchor)
+            let tags = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+            cmark_node_set_on_enter(tags, "<h\(heading.level) id=\"\(anchor)\">")
+            cmark_node_set_on_exit(tags, " <a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a></h\(heading.level)>\n")
+            while let child = cmark_node_first_child(node) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(tags, child)
             }
-            html += " <a class=\"anchor\" href=\"#\(HTML.escape(heading.anchor))\""
-            html += " aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a>"
-            html += "</h\(heading.level)>\n" + input.afterHeadingHTML(heading)
-            // The heading's inner HTML came from cmark's own escaping renderer, and the anchor
-            // and label went through HTML.escape.
-            Self.replace(node, withHTML: html)
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_exit(block, input.afterHeadingHTML(heading))
+            cmark_node_append_child(block, tags)
+            cmark_node_insert_before(node, block)
+            cmark_node_unlink(node)
+            detachedHeadings.append(node)
         }
         let tree = root!
         // Nothing reads the tree after this render: free it now rather than with the page, so a
         // large site does not hold every page's tree until the build ends.
         defer {
             cmark_node_free(tree)
+            for node in detachedHeadings { cmark_node_free(node) }
             root = nil
         }
         guard let html = cmark_render_html(tree, Self.renderOptions, extensions) else { return [] }
@@ -180,12 +189,6 @@ public final class MarkdownDocument: @unchecked Sendable {
     }
 
     private static let renderOptions = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
-
-    private static func render(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
-        guard let html = cmark_render_html(node, renderOptions, extensions) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
-    }
 }
 
 /// Walks a freshly parsed tree once: strips attribute blocks from guideline headings and
