@@ -19,7 +19,7 @@ indirect enum MustacheNode: Sendable {
 /// A name as a template writes it: `.` (the current value), `title`, or `layout.strings.search`.
 struct MustacheName: Sendable, CustomStringConvertible {
     /// Empty for `.`.
-    let components: [String]
+    let components: [TemplateKey]
     /// `.title`: only the current value is asked, not the contexts below it.
     let isLocal: Bool
     /// Where the tag is, for the error about a name no context knows.
@@ -27,5 +27,5 @@ struct MustacheName: Sendable, CustomStringConvertible {
     let line: Int
     let column: Int
 
-    var description: String { components.isEmpty ? "." : (isLocal ? "." : "") + components.joined(separator: ".") }
+    var description: String { components.isEmpty ? "." : (isLocal ? "." : "") + components.map(\.name).joined(separator: ".") }
 }

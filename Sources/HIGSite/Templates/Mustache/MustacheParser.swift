@@ -188,7 +188,7 @@ struct MustacheParser {
 
     private func name(_ tag: Tag) -> MustacheName {
         let isLocal = tag.name.hasPrefix(".") && tag.name != "."
-        let components = tag.name == "." ? [] : tag.name.split(separator: ".").map(String.init)
+        let components = tag.name == "." ? [] : tag.name.split(separator: ".").map { TemplateKey(String($0)) }
         return MustacheName(components: components, isLocal: isLocal, template: templateIndex, line: tag.line, column: tag.column)
     }
 

@@ -35,9 +35,9 @@ enum TemplateValue {
 
 /// A context a template reads by name.
 protocol TemplateObject: TemplateValueConvertible {
-    /// The value called `name`, `.null` if it is absent, nil if this context has no such name
+    /// The value called `key`, `.null` if it is absent, nil if this context has no such name
     /// (a template then looks further down its stack of contexts).
-    func value(for name: String) -> TemplateValue?
+    func value(for key: TemplateKey) -> TemplateValue?
 }
 
 extension TemplateObject {
