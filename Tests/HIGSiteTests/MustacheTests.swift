@@ -10,7 +10,7 @@ private struct Values: TemplateObject {
         self.values = values
     }
 
-    func value(for name: String) -> TemplateValue? { values[name] }
+    func value(for key: TemplateKey) -> TemplateValue? { values[key.name] }
 }
 
 /// Renders `name` of `templates` (names to Mustache text) with `context`; the unknown names too.
