@@ -144,7 +144,7 @@ enum SearchIndex {
     /// language and id.
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
-        languages.flatMap { language -> [OutputFile] in
+        languages.concurrentMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
             let json = jsonBytes(lines: lines, glossary: glossary, language: language)
             var script = Data("window.HIGSEARCH=".utf8)
@@ -156,6 +156,6 @@ enum SearchIndex {
                 OutputFile(path: ["search", "\(language.rawValue).json"], contents: plain),
                 OutputFile(path: ["search", "\(language.rawValue).js"], contents: script),
             ]
-        }
+        }.flatMap { $0 }
     }
 }
