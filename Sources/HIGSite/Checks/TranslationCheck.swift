@@ -39,10 +39,11 @@ enum TranslationCheck {
         for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) && listed.insert(guideline.anchor).inserted {
             result.guidelinesMissingInTwin.append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
         }
-        if let stamp = page.frontMatter.translatedFrom, stamp.hash != twin.translationHash {
+        // The twin's hash is worked out from its text here, once, and only for a stamped page.
+        if let stamp = page.frontMatter.translatedFrom, case let current = twin.translationHash, stamp.hash != current {
             result.stale = true
             result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
-                                                 problem: .staleTranslation(stamped: stamp.hash, current: twin.translationHash, other: other),
+                                                 problem: .staleTranslation(stamped: stamp.hash, current: current, other: other),
                                                  notes: ["compare with \(twin.file.displayPath)"]))
         }
         return result

@@ -3,7 +3,7 @@ import Foundation
 /// What the file system says about a file without reading it: size, inode and the last change
 /// of its contents or metadata, as the content walk saw them. An unchanged stamp means unchanged
 /// bytes, unless the file was changed twice within the file system's clock tick (see
-/// `BuildSession.load`, which reads such recent files anyway).
+/// `BuildSession.read(_:)`, which reads such recent files anyway).
 struct FileStamp: Hashable, Sendable {
     var size: Int64
     var inode: UInt64

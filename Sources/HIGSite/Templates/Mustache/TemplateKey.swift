@@ -1,7 +1,7 @@
 /// One part of a name a template reads (`layout`, `strings`, `search` in
 /// `{{layout.strings.search}}`), resolved when the template is compiled: contexts answer with a
-/// `switch` over ``Known``, so a lookup compares no strings (string `switch`es were a tenth of
-/// rendering a page).
+/// `switch` over ``Known``, so a lookup compares no strings (with `switch`es over strings,
+/// lookups were 4.7 % of a 2,000-page build's profile; 3.7 % with these).
 struct TemplateKey: Sendable, Hashable {
     let name: String
     /// Nil for a name no context type lists: a UI string (looked up by ``name``) or a mistake.
