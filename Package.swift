@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite", "HIGControls", "HIGRules"],
+            dependencies: ["HIGSite", "HIGControls", "HIGRules", "CCmarkGFM"],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(

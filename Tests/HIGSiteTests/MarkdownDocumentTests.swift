@@ -5,11 +5,8 @@ import Testing
 @Suite("Markdown layer")
 struct MarkdownDocumentTests {
     private func render(_ source: String, lineOffset: Int = 0) -> (MarkdownDocument, String) {
-        let document = MarkdownDocument(source: source, lineOffset: lineOffset)
-        let html = document.renderHTML(MarkdownDocument.RenderInput(
-            linkDestinations: document.links.map(\.destination),
-            permalinkLabel: { "Link to \($0.text)" }
-        ))
+        let document = MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: { "Link to \($0.text)" })
+        let html = document.renderHTML(MarkdownDocument.RenderInput(linkDestinations: document.links.map(\.destination)))
         return (document, String(decoding: html, as: UTF8.self))
     }
 
@@ -123,17 +120,16 @@ struct MarkdownDocumentTests {
     }
 
     @Test func rewritesLinkDestinationsInDocumentOrder() {
-        let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n")
+        let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n", permalinkLabel: { _ in "link" })
         let html = document.renderHTML(MarkdownDocument.RenderInput(
-            linkDestinations: ["../a/index.html", "../b/index.html#x"], permalinkLabel: { _ in "link" })).utf8String
+            linkDestinations: ["../a/index.html", "../b/index.html#x"])).utf8String
         #expect(html.contains("<h2 id=\"see\">See <a href=\"../a/index.html\">a</a> <a class=\"anchor\""))
         #expect(html.contains("<a href=\"../b/index.html#x\">b</a>"))
     }
 
     @Test func escapesHeadingAnchorsAndLabels() {
-        let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n")
-        let html = document.renderHTML(MarkdownDocument.RenderInput(
-            linkDestinations: [], permalinkLabel: { "Link to \($0.text)" })).utf8String
+        let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n", permalinkLabel: { "Link to \($0.text)" })
+        let html = document.renderHTML(MarkdownDocument.RenderInput(linkDestinations: [])).utf8String
         #expect(html.contains("aria-label=\"Link to &lt;Tom &amp; &quot;Jerry&quot;&gt;\""))
         #expect(!html.contains("<Tom"))
     }

@@ -204,7 +204,7 @@ public final class BuildSession: @unchecked Sendable {
                     return (known, known.result)
                 }
             }
-            let result = PageReader.read(file, data: data)
+            let result = PageReader.read(file, data: data, rendersHTML: true)
             return (Source(data: data, stamp: stamp, result: result), result)
         }
         var sources: [URL: Source] = [:]

@@ -61,7 +61,6 @@ struct SiteRenderer: Sendable {
                                    summary: page.frontMatter.summary, folder: folder, strings: strings)
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
-            permalinkLabel: { strings.permalinkLabel(for: $0.text) },
             afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) },
             codeBlockHTML: { mockupHTML(block: $0, on: page, from: folder, strings: strings) }
         ))

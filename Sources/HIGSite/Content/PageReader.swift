@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads and parses one content file into a ``Page``, reporting every problem it finds.
 enum PageReader {
+    /// Reads a file to check it: without its HTML (see ``read(_:data:rendersHTML:)``).
     static func read(_ file: ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) {
         do {
-            return read(file, data: try Data(contentsOf: file.url))
+            return read(file, data: try Data(contentsOf: file.url), rendersHTML: false)
         } catch {
             return (nil, [unreadable(file, error)])
         }
@@ -14,8 +15,9 @@ enum PageReader {
         Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))
     }
 
-    /// Parses a content file's bytes, already read.
-    static func read(_ file: ContentFile, data: Data) -> (page: Page?, diagnostics: [Diagnostic]) {
+    /// Parses a content file's bytes, already read. `rendersHTML`: whether the page's body is
+    /// rendered now, while its tree is fresh (a build), or only if it is ever asked for (a check).
+    static func read(_ file: ContentFile, data: Data, rendersHTML: Bool) -> (page: Page?, diagnostics: [Diagnostic]) {
         func diagnostic(_ problem: LocatedProblem) -> Diagnostic {
             Diagnostic(file: file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes)
         }
@@ -42,7 +44,9 @@ enum PageReader {
             frontMatter = parsed
             diagnostics += problems.map(diagnostic)
         }
-        let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset)
+        let strings = UIStrings.forLanguage(file.language)
+        let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset,
+                                        permalinkLabel: { strings.permalinkLabel(for: $0.text) }, rendersHTML: rendersHTML)
         diagnostics += document.problems.map(diagnostic)
         // A page whose front matter is broken still exists: keeping it (the build fails on the
         // error anyway) spares every link to it a second, misleading "no page" error.

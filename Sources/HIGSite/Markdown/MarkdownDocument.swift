@@ -3,15 +3,13 @@ import CCmarkGFMFinish
 import Foundation
 
 /// One Markdown document parsed by cmark-gfm, with its outline (headings, links, code
-/// blocks) read out as Swift values.
+/// blocks) read out as Swift values and, for a build, its HTML.
 ///
-/// This type is the only place that touches cmark: it creates, walks, edits and frees the
-/// C tree, and nothing outside sees a pointer. The tree lives until ``renderHTML(_:)``
-/// because link destinations are only known once every page of the site has been read.
-public final class MarkdownDocument: @unchecked Sendable {
-    // @unchecked: the tree is touched by one thread at a time (parse, then render once);
-    // the build hands a document from the reading step to the rendering step, never shares it.
-
+/// This type is the only place that touches cmark: it creates, walks, edits, renders and frees
+/// the C tree within its initialiser, and nothing outside sees a pointer. What the HTML needs
+/// from the rest of the site (link destinations, which are only known once every page has
+/// been read; rule badges; mockup figures) is filled into holes by ``renderHTML(_:)``.
+public final class MarkdownDocument: Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
     public let codeBlocks: [MarkdownCodeBlock]
@@ -21,15 +19,11 @@ public final class MarkdownDocument: @unchecked Sendable {
     public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
 
-    /// The tree, until the first render frees it (rendering edits it; a second render parses again).
-    private var root: OpaquePointer?
-    private let headingNodes: [OpaquePointer]
-    private let linkNodes: [OpaquePointer]
-    private let codeBlockNodes: [OpaquePointer]
-    private var isRendered = false
-    private let lock = NSLock()
-    /// The Markdown text: kept for a second render (the first one edits the tree) and for the
-    /// page's translation hash.
+    /// The HTML with holes; nil for a document read only to be checked (rendered on demand).
+    private let body: RenderedBody?
+    private let permalinkLabel: @Sendable (MarkdownHeading) -> String
+    /// The Markdown text: for the page's translation hash, and to render a document read
+    /// without its HTML.
     let source: String
     private let lineOffset: Int
 
@@ -60,8 +54,11 @@ public final class MarkdownDocument: @unchecked Sendable {
     private static let finishLock = NSLock()
 
     /// Parses `source`. `lineOffset` is added to every reported line, for a body that
-    /// follows front matter in the same file.
-    public init(source: String, lineOffset: Int = 0) {
+    /// follows front matter in the same file. `permalinkLabel` is the accessible label of the
+    /// `#` link beside each heading. With `rendersHTML` false (a check, which writes nothing)
+    /// the HTML is not made now; ``renderHTML(_:)`` then parses the source again.
+    public init(source: String, lineOffset: Int = 0, permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String,
+                rendersHTML: Bool = true) {
         _ = Self.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_DEFAULT)!
         for name in Self.extensionNames {
@@ -76,12 +73,11 @@ public final class MarkdownDocument: @unchecked Sendable {
         let root = higsite_cmark_finish_is_concurrent() != 0
             ? cmark_parser_finish(parser)!
             : Self.finishLock.withLock { cmark_parser_finish(parser)! }
-        // As cmark_parse_document does: the tree outlives its parser, whose buffers would
-        // otherwise stay in memory for every page of the site until rendering.
         cmark_parser_free(parser)
-        self.root = root
+        defer { cmark_node_free(root) }
         self.source = source
         self.lineOffset = lineOffset
+        self.permalinkLabel = permalinkLabel
 
         var reader = OutlineReader(text: SourceText(source, lineOffset: lineOffset))
         reader.read(root)
@@ -91,92 +87,83 @@ public final class MarkdownDocument: @unchecked Sendable {
         anchors = Set(reader.headings.map(\.anchor))
         texts = reader.texts
         problems = reader.problems
-        headingNodes = reader.headingNodes
-        linkNodes = reader.linkNodes
-        codeBlockNodes = reader.codeBlockNodes
+        body = rendersHTML ? Self.render(root, reader: reader, permalinkLabel: permalinkLabel) : nil
     }
 
-    deinit {
-        if let root { cmark_node_free(root) }
+    /// Renders the tree with marks for the holes: every link's destination, a custom block
+    /// after each heading, a custom block for each code block (kept aside as cmark renders it).
+    /// Each heading becomes `<hN id="…">`, its own inline content and the permalink: a custom
+    /// inline that takes over the heading's children. The heading nodes are freed after the
+    /// render: their children's text still points into their buffers.
+    private static func render(_ root: OpaquePointer, reader: OutlineReader,
+                               permalinkLabel: (MarkdownHeading) -> String) -> RenderedBody {
+        for (index, node) in reader.linkNodes.enumerated() {
+            cmark_node_set_url(node, RenderedBody.linkMark(index))
+        }
+        let extensions = Self.extensionList
+        var codeBlocks: [[UInt8]] = []
+        for (index, node) in reader.codeBlockNodes.enumerated() {
+            codeBlocks.append(bytes(of: node, extensions: extensions))
+            replace(node, withHTML: RenderedBody.codeBlockMark(index))
+        }
+        var detachedHeadings: [OpaquePointer] = []
+        defer { for node in detachedHeadings { cmark_node_free(node) } }
+        for (index, (node, heading)) in zip(reader.headingNodes, reader.headings).enumerated() {
+            let anchor = HTML.escape(heading.anchor)
+            let tags = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
+            cmark_node_set_on_enter(tags, "<h\(heading.level) id=\"\(anchor)\">")
+            cmark_node_set_on_exit(tags, " <a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"\(HTML.escape(permalinkLabel(heading)))\">#</a></h\(heading.level)>\n")
+            while let child = cmark_node_first_child(node) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(tags, child)
+            }
+            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            cmark_node_set_on_exit(block, RenderedBody.afterHeadingMark(index))
+            cmark_node_append_child(block, tags)
+            cmark_node_insert_before(node, block)
+            cmark_node_unlink(node)
+            detachedHeadings.append(node)
+        }
+        return RenderedBody(bytes: bytes(of: root, extensions: extensions), codeBlocks: codeBlocks, linkCount: reader.linkNodes.count,
+                            headingCount: reader.headings.count, codeBlockCount: reader.codeBlockNodes.count)
+    }
+
+    /// cmark's HTML of `node` and what it contains. cmark writes valid UTF-8 for valid UTF-8
+    /// input (every page was decoded as UTF-8), so the HTML stays bytes: templates copy it as is.
+    private static func bytes(of node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> [UInt8] {
+        guard let html = cmark_render_html(node, renderOptions, extensions) else { return [] }
+        defer { free(html) }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html)))
     }
 
     /// What the renderer needs from the site: a destination for every link (in the order of
-    /// ``links``) and the accessible label of the `#` permalink beside each heading.
+    /// ``links``), the HTML after each heading and the HTML that replaces a code block.
     public struct RenderInput: Sendable {
         public var linkDestinations: [String]
-        public var permalinkLabel: @Sendable (MarkdownHeading) -> String
         /// HTML placed right after a heading (a guideline's rule badges); the caller escapes it.
         public var afterHeadingHTML: @Sendable (MarkdownHeading) -> String
         /// HTML that replaces a code block (a `mockup` fence's figure), by its index in
         /// ``codeBlocks``; nil keeps the block as code. The caller escapes it.
         public var codeBlockHTML: @Sendable (Int) -> String?
 
-        public init(linkDestinations: [String], permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String,
-                    afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
+        public init(linkDestinations: [String], afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
                     codeBlockHTML: @escaping @Sendable (Int) -> String? = { _ in nil }) {
             self.linkDestinations = linkDestinations
-            self.permalinkLabel = permalinkLabel
             self.afterHeadingHTML = afterHeadingHTML
             self.codeBlockHTML = codeBlockHTML
         }
     }
 
-    /// Renders the document to HTML with rewritten links and anchored headings.
+    /// The document as HTML with rewritten links and anchored headings; may be called again
+    /// (a rebuild renders a page it kept).
     ///
     /// Raw HTML in the source is never passed through (cmark's safe mode replaces it with a
-    /// comment), and dangerous URL schemes are dropped. Rendering edits the tree, so a second
-    /// render (a rebuild that reuses the page) works on a fresh parse of the same source.
+    /// comment), and dangerous URL schemes are dropped.
     public func renderHTML(_ input: RenderInput) -> [UInt8] {
-        let isFirst = lock.withLock {
-            defer { isRendered = true }
-            return !isRendered
-        }
-        guard isFirst else {
-            return MarkdownDocument(source: source, lineOffset: lineOffset).renderHTML(input)
-        }
-        precondition(input.linkDestinations.count == linkNodes.count, "one destination per link")
-        for (node, destination) in zip(linkNodes, input.linkDestinations) {
-            cmark_node_set_url(node, destination)
-        }
-        let extensions = Self.extensionList
-        for (index, node) in codeBlockNodes.enumerated() {
-            guard let html = input.codeBlockHTML(index) else { continue }
-            Self.replace(node, withHTML: html)
-        }
-        // Each heading becomes `<hN id="…">`, its own inline content, the permalink and the
-        // rule badges: a custom block (badges on exit) around a custom inline (the tags) that
-        // takes over the heading's children, so the whole body is one render. The heading node
-        // itself is freed after that render: its children's text still points into its buffer.
-        var detachedHeadings: [OpaquePointer] = []
-        for (node, heading) in zip(headingNodes, headings) {
-            let anchor = HTML.escape(heading.anchor)
-            let tags = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-            cmark_node_set_on_enter(tags, "<h\(heading.level) id=\"\(anchor)\">")
-            cmark_node_set_on_exit(tags, " <a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"\(HTML.escape(input.permalinkLabel(heading)))\">#</a></h\(heading.level)>\n")
-            while let child = cmark_node_first_child(node) {
-                cmark_node_unlink(child)
-                cmark_node_append_child(tags, child)
-            }
-            let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_exit(block, input.afterHeadingHTML(heading))
-            cmark_node_append_child(block, tags)
-            cmark_node_insert_before(node, block)
-            cmark_node_unlink(node)
-            detachedHeadings.append(node)
-        }
-        let tree = root!
-        // Nothing reads the tree after this render: free it now rather than with the page, so a
-        // large site does not hold every page's tree until the build ends.
-        defer {
-            cmark_node_free(tree)
-            for node in detachedHeadings { cmark_node_free(node) }
-            root = nil
-        }
-        guard let html = cmark_render_html(tree, Self.renderOptions, extensions) else { return [] }
-        defer { free(html) }
-        // cmark writes valid UTF-8 for valid UTF-8 input (every page was decoded as UTF-8), so
-        // the body stays bytes: the templates copy it as is.
-        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(html).assumingMemoryBound(to: UInt8.self), count: strlen(html)))
+        precondition(input.linkDestinations.count == links.count, "one destination per link")
+        let body = body ?? MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: permalinkLabel).body!
+        return body.filled(linkDestinations: input.linkDestinations, afterHeading: { input.afterHeadingHTML(self.headings[$0]) },
+                           codeBlock: input.codeBlockHTML)
     }
 
     /// A custom block's text is emitted as it is, so only HTML built with escaping goes here.
