@@ -6,23 +6,30 @@ import HIGControls
 extension SiteRenderer {
     /// The views of `ids`. `bodies`: every page's rendered body by language and id.
     func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
-        _ = ids.sorted().concurrentMap { id in
-            guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
-                  let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return }
-            let folder = Self.sideBySideFolder(of: id)
-            let strings = UIStrings.forLanguage(.ko)
-            let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
-            let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
-            let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
-                SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? [],
-                                     enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? [])
-            }
-            let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
-                                       folder: folder, strings: strings, isTwinView: true)
-            let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
-                                            koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-            emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide)))
+        let ids = ids.sorted()
+        _ = Self.runs(of: ids.map { $0.components.dropLast() }).concurrentMap { run in
+            let navigation = NavigationCache()
+            for id in ids[run] { renderSideBySide(id, bodies: bodies, navigation: navigation, emit: emit) }
         }
+    }
+
+    private func renderSideBySide(_ id: PageID, bodies: [Language: [PageID: [UInt8]]], navigation: NavigationCache,
+                                  emit: @Sendable (OutputFile) -> Void) {
+        guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
+              let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return }
+        let folder = Self.sideBySideFolder(of: id)
+        let strings = UIStrings.forLanguage(.ko)
+        let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
+        let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
+        let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
+            SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? [],
+                                 enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? [])
+        }
+        let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
+                                   folder: folder, strings: strings, isTwinView: true, navigation: navigation)
+        let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
+                                        koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
+        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide)))
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {

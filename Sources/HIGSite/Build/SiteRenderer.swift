@@ -45,20 +45,37 @@ struct SiteRenderer: Sendable {
     /// updated with the new ones for the next rebuild.
     func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
-        let rendered = pages.concurrentMap { page -> [UInt8] in
-            let (file, body) = render(page)
-            emit(file)
-            return body
-        }
+        // Runs of pages in one folder share their navigation's items (see NavigationCache).
+        let rendered = Self.runs(of: pages.map { OutputLayout.folder(of: $0.id, in: $0.language).dropLast() }).concurrentMap { run in
+            let navigation = NavigationCache()
+            return pages[run].map { page -> [UInt8] in
+                let (file, body) = render(page, navigation: navigation)
+                emit(file)
+                return body
+            }
+        }.flatMap { $0 }
         for (page, body) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = body }
         renderSideBySide(Set(pages.map(\.id)), bodies: bodies, emit: emit)
     }
 
-    func render(_ page: Page) -> (file: OutputFile, body: [UInt8]) {
+    /// Consecutive positions with the same key, at most `limit` long: short enough to spread a
+    /// large folder over all cores.
+    static func runs<Key: Equatable>(of keys: [Key], limit: Int = 32) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in keys.indices.dropFirst() where keys[index] != keys[start] || index - start == limit {
+            runs.append(start..<index)
+            start = index
+        }
+        if !keys.isEmpty { runs.append(start..<keys.count) }
+        return runs
+    }
+
+    func render(_ page: Page, navigation: NavigationCache = NavigationCache()) -> (file: OutputFile, body: [UInt8]) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
-                                   summary: page.frontMatter.summary, folder: folder, strings: strings)
+                                   summary: page.frontMatter.summary, folder: folder, strings: strings, navigation: navigation)
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
             afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) },
@@ -102,7 +119,8 @@ struct SiteRenderer: Sendable {
 
     /// The frame around a page: `title` nil for the home page, whose title is the site's.
     func layoutContext(id: PageID, language: Language, title: String?, summary: String?,
-                       folder: [String], strings: UIStrings, isTwinView: Bool = false) -> LayoutContext {
+                       folder: [String], strings: UIStrings, isTwinView: Bool = false,
+                       navigation cache: NavigationCache = NavigationCache()) -> LayoutContext {
         let siteTitle = site.page(.home, in: language)?.title ?? title ?? ""
         let other = language.other
         let switchTarget = exists(id, in: other) ? id : .home
@@ -124,7 +142,7 @@ struct SiteRenderer: Sendable {
             canonicalURL: isTwinView ? nil : baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) },
             alternates: isTwinView ? [] : alternateLinks(for: id, from: folder),
             languageSwitch: languageSwitch,
-            navigation: navigation(for: id, in: language, from: folder),
+            navigation: navigation(for: id, in: language, from: folder, cache: cache),
             translationNotice: notice,
             glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
             translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),
@@ -141,7 +159,8 @@ struct SiteRenderer: Sendable {
     /// The most entries one level of the site navigation shows.
     static let navigationListLimit = 25
 
-    private func navigation(for id: PageID, in language: Language, from folder: [String]) -> [NavigationItemContext] {
+    private func navigation(for id: PageID, in language: Language, from folder: [String], cache: NavigationCache) -> [NavigationItemContext] {
+        cache.prepare(language: language, folder: folder)
         func items(under parent: PageID) -> [NavigationItemContext] {
             var siblings = site.childPositions(of: parent, in: language)[...]
             if siblings.count > Self.navigationListLimit {
@@ -157,9 +176,15 @@ struct SiteRenderer: Sendable {
                 // Only the branch that leads to this page is expanded, so a page's navigation
                 // grows with the depth and width of its own section, not with the whole site.
                 let isOpen = id.components.starts(with: child.id.components)
-                let children = isOpen ? items(under: child.id) : []
+                guard isOpen else {
+                    return cache.closedItem(at: position) {
+                        NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
+                                              isCurrent: false, isOpen: false, children: [], hasChildren: false)
+                    }
+                }
+                let children = items(under: child.id)
                 return NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
-                                             isCurrent: child.id == id, isOpen: isOpen,
+                                             isCurrent: child.id == id, isOpen: true,
                                              children: children, hasChildren: !children.isEmpty)
             }
         }
@@ -174,6 +199,30 @@ struct SiteRenderer: Sendable {
             return siblings.firstIndex { id.components.starts(with: site.pages[$0].id.components) }.map { $0 - siblings.startIndex }
         }
         return items(under: .home)
+    }
+
+    /// The navigation items of pages whose folders share a parent folder that are neither open
+    /// nor current, by their position in the site: each such page links to every other page
+    /// with the same relative URL, so a run of sibling pages makes each item once. Used by one
+    /// thread at a time; it forgets its items when asked for a page in another folder.
+    final class NavigationCache {
+        private var language: Language?
+        private var parentFolder: ArraySlice<String> = []
+        private var items: [Int: NavigationItemContext] = [:]
+
+        func prepare(language: Language, folder: [String]) {
+            guard language != self.language || folder.dropLast() != parentFolder else { return }
+            self.language = language
+            parentFolder = folder.dropLast()
+            items.removeAll(keepingCapacity: true)
+        }
+
+        func closedItem(at position: Int, make: () -> NavigationItemContext) -> NavigationItemContext {
+            if let item = items[position] { return item }
+            let item = make()
+            items[position] = item
+            return item
+        }
     }
 
     /// `hreflang` alternates for every language the page exists in, and `x-default` for Korean.
