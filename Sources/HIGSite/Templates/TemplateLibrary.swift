@@ -27,7 +27,7 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
 /// `{{value}}` escapes HTML; only context properties whose names end in `HTML` may be
 /// written with `{{{ }}}`, and those hold HTML that higsite rendered and escaped itself.
 struct TemplateLibrary: Sendable {
-    private let templates: [[MustacheNode]]
+    private let program: MustacheProgram
     private let paths: [String]
     private let indexes: [String: Int]
     /// Names a render asked for that no context had, by where they are: reported by
@@ -58,7 +58,7 @@ struct TemplateLibrary: Sendable {
                 throw TemplateError.syntax(path: displayPath + "/" + file, line: error.line, column: error.column, message: error.message)
             }
         }
-        self.templates = templates
+        program = MustacheProgram(templates)
         self.indexes = indexes
         paths = files.map { displayPath + "/" + $0 }
     }
@@ -67,7 +67,7 @@ struct TemplateLibrary: Sendable {
     func render(_ context: some TemplateObject, with name: TemplateName) -> Data {
         // Presence of every name was checked in init.
         guard let index = indexes[name.rawValue] else { preconditionFailure("template \(name.rawValue) was checked at load time") }
-        var renderer = MustacheRenderer(templates: templates)
+        var renderer = MustacheRenderer(program: program)
         renderer.render(index, context: context.templateValue)
         if !renderer.unknownNames.isEmpty {
             unknownNames.withValue { $0 += renderer.unknownNames }

@@ -1,31 +1,38 @@
 /// Renders compiled templates into UTF-8 bytes, reading typed contexts.
 struct MustacheRenderer {
-    let templates: [[MustacheNode]]
+    let program: MustacheProgram
     private(set) var output: [UInt8] = []
     /// Names no context on the stack knew, in the order met (a template error for the caller).
     private(set) var unknownNames: [MustacheName] = []
     private var stack: [TemplateValue] = []
     private var indentation: [UInt8] = []
 
-    init(templates: [[MustacheNode]], capacity: Int = 1 << 15) {
-        self.templates = templates
+    init(program: MustacheProgram, capacity: Int = 1 << 15) {
+        self.program = program
         output.reserveCapacity(capacity)
+    }
+
+    init(templates: [[MustacheNode]]) {
+        self.init(program: MustacheProgram(templates))
     }
 
     mutating func render(_ template: Int, context: TemplateValue) {
         stack = [context]
-        render(templates[template], blocks: [:])
+        run(program.templates[template], blocks: [])
     }
 
-    private mutating func render(_ nodes: [MustacheNode], blocks: [String: [MustacheNode]]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.append(contentsOf: text)
+    private mutating func run(_ range: Range<Int>, blocks: [MustacheProgram.Block]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = program.instructions[index]
+            index += 1
+            switch instruction {
+            case .text(let start, let end):
+                program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
             case .lineStart:
                 output.append(contentsOf: indentation)
             case .variable(let name, let escaped):
-                switch lookUp(name) {
+                switch lookUp(Int(name)) {
                 case .text(var text):
                     if escaped { text.withUTF8 { appendEscaped($0) } } else { output.append(contentsOf: text.utf8) }
                 case .bytes(let bytes):
@@ -35,51 +42,60 @@ struct MustacheRenderer {
                 case .null, .list, .object:
                     break
                 }
-            case .section(let name, let content, let inverted):
-                let value = lookUp(name)
+            case .section(let name, let inverted, let end):
+                let body = index..<Int(end)
+                index = Int(end)
+                let value = lookUp(Int(name))
                 if inverted {
-                    if !value.isTruthy { render(content, blocks: blocks) }
+                    if !value.isTruthy { run(body, blocks: blocks) }
                     continue
                 }
                 switch value {
                 case .null, .flag(false):
                     break
                 case .flag(true):
-                    render(content, blocks: blocks)
+                    run(body, blocks: blocks)
                 case .list(let list):
-                    for index in 0..<list.count {
-                        stack.append(list.value(at: index))
-                        render(content, blocks: blocks)
+                    for item in 0..<list.count {
+                        stack.append(list.value(at: item))
+                        run(body, blocks: blocks)
                         stack.removeLast()
                     }
                 case .text, .bytes, .object:
                     stack.append(value)
-                    render(content, blocks: blocks)
+                    run(body, blocks: blocks)
                     stack.removeLast()
                 }
             case .partial(let template, let extra):
-                indented(by: extra) { $0.render($0.templates[template], blocks: blocks) }
-            case .parent(let template, let extra, let overrides):
+                indented(by: Int(extra)) { $0.run($0.program.templates[Int(template)], blocks: blocks) }
+            case .parent(let template, let extra, let overrides, let end):
+                index = Int(end)
                 // The outermost definition of a block wins: a page's block beats its layout's own.
-                let merged = overrides.merging(blocks) { _, outer in outer }
-                indented(by: extra) { $0.render($0.templates[template], blocks: merged) }
-            case .block(let name, let content):
-                render(blocks[name] ?? content, blocks: blocks)
+                var merged = blocks
+                for block in program.blockSets[Int(overrides)] where !blocks.contains(where: { $0.name == block.name }) {
+                    merged.append(block)
+                }
+                indented(by: Int(extra)) { $0.run($0.program.templates[Int(template)], blocks: merged) }
+            case .block(let name, let end):
+                let fallback = index..<Int(end)
+                index = Int(end)
+                run(blocks.first { $0.name == name }?.body ?? fallback, blocks: blocks)
             }
         }
     }
 
-    private mutating func indented(by extra: [UInt8], _ body: (inout Self) -> Void) {
-        guard !extra.isEmpty else { return body(&self) }
+    private mutating func indented(by extra: Int, _ body: (inout Self) -> Void) {
+        guard extra != 0 else { return body(&self) }
         let saved = indentation
-        indentation += extra
+        indentation += program.indentations[extra]
         body(&self)
         indentation = saved
     }
 
     /// The first context from the top of the stack that knows the name's first part answers it;
     /// the other parts are read from that answer.
-    private mutating func lookUp(_ name: MustacheName) -> TemplateValue {
+    private mutating func lookUp(_ nameIndex: Int) -> TemplateValue {
+        let name = program.names[nameIndex]
         let components = name.components
         guard !components.isEmpty else { return stack[stack.count - 1] }
         var value: TemplateValue
