@@ -1,3 +1,4 @@
+import Foundation
 import HIGControls
 
 /// The parallel view of a page: Korean and English section by section, guidelines aligned by
@@ -45,25 +46,31 @@ extension SiteRenderer {
     /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`). Each
     /// section keeps its lines with their line ends; the last one ends in a line end too.
     static func sections(_ html: [UInt8]) -> [Section] {
-        let bytes = html + [UInt8(ascii: "\n")]
+        var bytes = html
+        bytes.append(UInt8(ascii: "\n"))
         var sections: [Section] = []
         var anchor: String?
         var sectionStart = 0
-        var lineStart = 0
-        func isHeading(at start: Int) -> Bool {
-            start + 8 <= bytes.count && bytes[start] == UInt8(ascii: "<") && bytes[start + 1] == UInt8(ascii: "h")
-                && (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(bytes[start + 2])
-                && bytes[start + 3..<start + 8].elementsEqual(" id=\"".utf8)
-        }
-        while lineStart < bytes.count {
-            if isHeading(at: lineStart) {
-                sections.append(Section(anchor: anchor, html: bytes[sectionStart..<lineStart]))
-                let valueStart = lineStart + 8
-                let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-                anchor = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-                sectionStart = lineStart
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            func isHeading(at start: Int) -> Bool {
+                start + 8 <= buffer.count && buffer[start] == UInt8(ascii: "<") && buffer[start + 1] == UInt8(ascii: "h")
+                    && (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(buffer[start + 2])
+                    && memcmp(base + start + 3, " id=\"", 5) == 0
             }
-            lineStart = (bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
+            func end(of start: Int, at byte: UInt8) -> Int {
+                memchr(base + start, Int32(byte), buffer.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
+            }
+            var lineStart = 0
+            while lineStart < buffer.count {
+                if isHeading(at: lineStart) {
+                    sections.append(Section(anchor: anchor, html: bytes[sectionStart..<lineStart]))
+                    let valueStart = lineStart + 8
+                    anchor = String(decoding: buffer[valueStart..<end(of: valueStart, at: UInt8(ascii: "\""))], as: UTF8.self)
+                    sectionStart = lineStart
+                }
+                lineStart = min(end(of: lineStart, at: UInt8(ascii: "\n")), buffer.count - 1) + 1
+            }
         }
         sections.append(Section(anchor: anchor, html: bytes[sectionStart...]))
         return sections
