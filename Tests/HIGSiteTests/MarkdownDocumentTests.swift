@@ -49,6 +49,14 @@ struct MarkdownDocumentTests {
         #expect(html.hasPrefix("<h3 id=\"use-switch\">Use <code>UISwitch</code> <strong>well</strong> <a"))
     }
 
+    @Test func findsAttributeBlocksAfterHangulAndBeforeUnicodeSpaces() {
+        let (document, _) = render("## 탭은 3~5개로 {#tab-count rule=tab-bar.tab-count}\n\n## 간격 {#spacing}\u{3000}\n\n## 집합 {가, 나}\n")
+        #expect(document.headings.map(\.text) == ["탭은 3~5개로", "간격", "집합 {가, 나}"])
+        #expect(document.headings.map(\.attributes) == [HeadingAttributes(id: "tab-count", rules: ["tab-bar.tab-count"]),
+                                                       HeadingAttributes(id: "spacing", rules: []), nil])
+        #expect(document.problems.isEmpty)
+    }
+
     @Test func ordinaryBracesStayText() {
         let (document, _) = render("## Sets {a, b}\n")
         #expect(document.headings.first?.text == "Sets {a, b}")

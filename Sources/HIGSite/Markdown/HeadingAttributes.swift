@@ -15,7 +15,12 @@ public struct HeadingAttributes: Hashable, Sendable {
     static func parse(_ text: Substring) -> Result<HeadingAttributes, ParseError> {
         var id: String?
         var rules: [String] = []
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        // Over bytes when the block is ASCII, as it nearly always is: there every Character is
+        // one byte (or "\r\n", which holds no blank either), so the tokens are the same.
+        let tokens = text.utf8.allSatisfy { $0 < 0x80 }
+            ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { Substring($0) }
+            : text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        for token in tokens {
             if token.hasPrefix("#") {
                 guard id == nil else { return .failure(.message("more than one '#id'")) }
                 let value = token.dropFirst()

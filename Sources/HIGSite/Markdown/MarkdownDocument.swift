@@ -270,10 +270,10 @@ private struct OutlineReader {
             trailing.insert(current, at: 0)
             node = cmark_node_previous(current)
         }
-        guard let first = trailing.first else { return nil }
+        guard let first = trailing.first, Self.endsInBrace(trailing[trailing.count - 1]) else { return nil }
         let joined = trailing.map { cmark_node_get_literal($0).map { String(cString: $0) } ?? "" }.joined()
         let trimmed = joined.trimmingWhitespace
-        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return nil }
+        guard trimmed.hasSuffix("}"), let open = Self.lastOpeningBrace(in: trimmed) else { return nil }
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
         guard inner.hasPrefix("#") || inner.hasPrefix("rule=") else { return nil }
 
@@ -293,6 +293,29 @@ private struct OutlineReader {
             problems.append(LocatedProblem(location: location, problem: .headingAttributes(message)))
             return nil
         }
+    }
+
+    /// Whether the text node's literal may end in `}` (before trailing blanks): most headings
+    /// do not, and are passed over without making strings of their text. A non-ASCII last byte
+    /// (a Unicode space, a combining mark) leaves the answer to the full check.
+    private static func endsInBrace(_ node: OpaquePointer) -> Bool {
+        guard let literal = cmark_node_get_literal(node) else { return false }
+        let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
+        var end = strlen(literal)
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        return end > 0 && (bytes[end - 1] == UInt8(ascii: "}") || bytes[end - 1] >= 0x80)
+    }
+
+    /// `text.lastIndex(of: "{")`, by bytes when the `{` byte found last has ASCII on both sides
+    /// and only ASCII after it: then it is a Character of its own and no later one is `{`.
+    private static func lastOpeningBrace(in text: String) -> String.Index? {
+        let bytes = text.utf8
+        guard let index = bytes.lastIndex(of: UInt8(ascii: "{")) else { return nil }
+        let isASCIIBefore = index == bytes.startIndex || bytes[bytes.index(before: index)] < 0x80
+        guard isASCIIBefore, bytes[index...].allSatisfy({ $0 < 0x80 }) else { return text.lastIndex(of: "{") }
+        return index
     }
 
     private func plainText(of node: OpaquePointer) -> String {
