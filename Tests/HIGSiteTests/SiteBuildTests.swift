@@ -179,8 +179,11 @@ struct SearchAndSideBySideTests {
     func excerptsEndAtACharacterBoundary(sample: String) {
         for limit in 0...12 {
             for text in [sample, String(repeating: sample, count: 3), "ab" + sample] {
-                let expected = String(text.prefix(limit))
-                #expect(SearchIndex.prefix(text, characters: limit) == expected, "\(text.debugDescription) \(limit)")
+                // Whole strings, and substrings that start and end inside one (excerpts are trimmed).
+                for part in [text[...], text.dropFirst(), text.dropLast()] {
+                    let expected = String(part.prefix(limit))
+                    #expect(SearchIndex.prefix(part, characters: limit) == expected, "\(part.debugDescription) \(limit)")
+                }
             }
         }
     }

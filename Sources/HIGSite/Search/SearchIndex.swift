@@ -57,7 +57,8 @@ enum SearchIndex {
             if result[next] == nil {
                 result[next] = run.text
             } else {
-                result[next]! += (run.location.line != previousLine ? " " : "") + run.text
+                if run.location.line != previousLine { result[next]!.append(" ") }
+                result[next]!.append(run.text)
             }
             previousLine = run.location.line
         }
@@ -65,28 +66,42 @@ enum SearchIndex {
     }
 
     private static func excerpt(_ text: String) -> String {
-        prefix(text.trimmingBlanks, characters: excerptLength)
+        prefix(text.blankTrimmed, characters: excerptLength)
     }
 
     /// The first `limit` Characters of `text`. Between two scalars that are each ASCII (but a
     /// carriage return) or a precomposed Hangul syllable there is always a Character boundary, so
-    /// such text is counted by scalars; any other scalar sends the count through Characters.
-    static func prefix(_ text: String, characters limit: Int) -> String {
-        guard text.utf8.count > limit else { return text }  // a Character is at least one byte
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        var count = 0
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard scalar.isASCIIOrHangulSyllable, scalar != "\r" else {
-                let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
-                return String(text[..<end])
+    /// such text is counted by scalars, over its UTF-8 bytes; any other scalar sends the count
+    /// through Characters.
+    static func prefix(_ text: Substring, characters limit: Int) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > limit else { return String(text) }  // a Character is at least one byte
+        let cut = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = 0, count = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let length: Int
+                if byte < 0x80 {
+                    guard byte != UInt8(ascii: "\r") else { return nil }
+                    length = 1
+                } else if byte & 0xF0 == 0xE0, offset + 2 < bytes.count {
+                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                    guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
+                    length = 3
+                } else {
+                    return nil
+                }
+                if count == limit { return offset }
+                count += 1
+                offset += length
             }
-            if count == limit { return String(text[..<index]) }
-            count += 1
-            index = scalars.index(after: index)
+            return bytes.count
         }
-        return text
+        if let cut = cut ?? nil {
+            return String(text[..<utf8.index(utf8.startIndex, offsetBy: cut)])
+        }
+        let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
+        return String(text[..<end])
     }
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.

@@ -34,9 +34,14 @@ extension StringProtocol {
 
     /// Without leading and trailing spaces and tabs.
     var trimmingBlanks: String {
+        String(blankTrimmed)
+    }
+
+    /// ``trimmingBlanks`` without copying the text.
+    var blankTrimmed: SubSequence {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[first...last])
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return self[endIndex...] }
+        return self[first...last]
     }
 
     /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`). Spaces
