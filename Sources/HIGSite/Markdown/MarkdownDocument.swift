@@ -66,9 +66,9 @@ public final class MarkdownDocument: Sendable {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
             }
         }
-        var utf8 = source.utf8CString
-        utf8.withUnsafeMutableBufferPointer { buffer in
-            cmark_parser_feed(parser, buffer.baseAddress, buffer.count - 1)
+        var text = source
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
         let root = higsite_cmark_finish_is_concurrent() != 0
             ? cmark_parser_finish(parser)!
@@ -186,6 +186,8 @@ private struct OutlineReader {
     var links: [MarkdownLink] = []
     var codeBlocks: [MarkdownCodeBlock] = []
     var texts: [MarkdownText] = []
+    private var textBytes: [UInt8] = []
+    private var textRuns: [(range: Range<Int>, location: SourceLocation)] = []
     var problems: [LocatedProblem] = []
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
@@ -213,7 +215,11 @@ private struct OutlineReader {
                 linkNodes.append(node)
             case CMARK_NODE_TEXT:
                 if let literal = cmark_node_get_literal(node), literal.pointee != 0 {
-                    texts.append(MarkdownText(text: String(cString: literal), location: position(of: node)))
+                    let start = textBytes.count
+                    textBytes += UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+                    textRuns.append((start..<textBytes.count, position(of: node)))
+                    // A line end between runs: one run's last Character never takes in the next one's first scalar.
+                    textBytes.append(UInt8(ascii: "\n"))
                 }
             case CMARK_NODE_CODE_BLOCK:
                 let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
@@ -225,6 +231,20 @@ private struct OutlineReader {
             }
         }
         assignAnchors(pendingHeadings)
+        texts = Self.texts(textBytes, runs: textRuns)
+    }
+
+    /// The text runs as parts of one string: one allocation and one UTF-8 check per page rather
+    /// than per text node. (cmark writes valid UTF-8; should a run not be, each is decoded alone.)
+    private static func texts(_ bytes: [UInt8], runs: [(range: Range<Int>, location: SourceLocation)]) -> [MarkdownText] {
+        guard let all = String(validating: bytes, as: UTF8.self) else {
+            return runs.map { MarkdownText(text: Substring(String(decoding: bytes[$0.range], as: UTF8.self)), location: $0.location) }
+        }
+        let utf8 = all.utf8
+        return runs.map { run in
+            MarkdownText(text: all[utf8.index(utf8.startIndex, offsetBy: run.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.range.upperBound)],
+                         location: run.location)
+        }
     }
 
     /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;

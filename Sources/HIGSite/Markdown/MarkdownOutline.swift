@@ -31,6 +31,7 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
 
 /// A run of prose (a text node) and where it starts; code is not prose and is left out.
 public struct MarkdownText: Hashable, Sendable {
-    public var text: String
+    /// A part of one string that holds all the page's runs.
+    public var text: Substring
     public var location: SourceLocation
 }

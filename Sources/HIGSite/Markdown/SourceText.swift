@@ -1,3 +1,5 @@
+import Foundation
+
 /// Converts cmark's byte columns to the Unicode-scalar columns diagnostics use.
 struct SourceText {
     private let bytes: [UInt8]
@@ -8,9 +10,16 @@ struct SourceText {
     init(_ source: String, lineOffset: Int) {
         bytes = Array(source.utf8)
         self.lineOffset = lineOffset
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(index + 1)
+        var lineStarts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start) {
+                start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                lineStarts.append(start)
+            }
         }
+        self.lineStarts = lineStarts
     }
 
     /// cmark's 1-based line and byte column → file position. Line 0 (unknown) stays unknown.

@@ -55,10 +55,10 @@ enum SearchIndex {
             }
             if next > 0, headings[next - 1].location.line == run.location.line { continue }  // the heading's own text
             if result[next] == nil {
-                result[next] = run.text
+                result[next] = String(run.text)
             } else {
                 if run.location.line != previousLine { result[next]!.append(" ") }
-                result[next]!.append(run.text)
+                result[next]!.append(contentsOf: run.text)
             }
             previousLine = run.location.line
         }
