@@ -22,7 +22,7 @@ private func render(_ templates: [String: String], _ name: String = "main", _ co
     for (index, name) in names.enumerated() {
         compiled.append(try MustacheParser.parse(templates[name]!, index: index, templates: indexes))
     }
-    var renderer = MustacheRenderer(templates: compiled)
+    var renderer = MustacheRenderer(program: MustacheProgram(compiled))
     renderer.render(indexes[name]!, context: .object(Values(context)))
     return (String(decoding: renderer.output, as: UTF8.self), renderer.unknownNames.map(\.description))
 }

@@ -26,13 +26,9 @@ enum SiteLoader {
                          glossary: (Glossary, [Diagnostic])) -> Loaded {
         var diagnostics = sourceDiagnostics
         var byID: [Language: [PageID: [Page]]] = [:]
-        // Ids in the order of their files, which is nearly the site's order: sorting the pages
-        // then takes one pass instead of sorting them from a dictionary's order.
-        var ids: [Language: [PageID]] = [:]
         for result in results {
             diagnostics += result.diagnostics
             if let page = result.page {
-                if byID[page.language, default: [:]][page.id] == nil { ids[page.language, default: []].append(page.id) }
                 byID[page.language, default: [:]][page.id, default: []].append(page)
             }
         }
@@ -42,8 +38,7 @@ enum SiteLoader {
         var drafts: [Language: Set<PageID>] = [:]
         for language in Language.allCases {
             let pages = byID[language] ?? [:]
-            for id in ids[language] ?? [] {
-                let candidates = pages[id]!
+            for (id, candidates) in pages {
                 // `a.md` beside `a/_index.md`, or one name in NFC and NFD: which one is meant is
                 // unknowable, so both are errors; the first stays in the site so that links to the
                 // id do not pile further errors on top.

@@ -8,7 +8,7 @@ extension SiteRenderer {
     /// The views of `ids`. `bodies`: every page's rendered body by language and id.
     func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
         let ids = ids.sorted()
-        _ = Self.runs(of: ids.map { $0.components.dropLast() }).concurrentMap { run in
+        _ = Self.runs(of: ids.count).concurrentMap { run in
             let navigation = NavigationCache()
             for id in ids[run] { renderSideBySide(id, bodies: bodies, navigation: navigation, emit: emit) }
         }

@@ -45,8 +45,8 @@ struct SiteRenderer: Sendable {
     /// updated with the new ones for the next rebuild.
     func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
-        // Runs of pages in one folder share their navigation's items (see NavigationCache).
-        let rendered = Self.runs(of: pages.map { OutputLayout.folder(of: $0.id, in: $0.language).dropLast() }).concurrentMap { run in
+        // Consecutive pages of one folder share their navigation's items (see NavigationCache).
+        let rendered = Self.runs(of: pages.count).concurrentMap { run in
             let navigation = NavigationCache()
             return pages[run].map { page -> [UInt8] in
                 let (file, body) = render(page, navigation: navigation)
@@ -58,17 +58,11 @@ struct SiteRenderer: Sendable {
         renderSideBySide(Set(pages.map(\.id)), bodies: bodies, emit: emit)
     }
 
-    /// Consecutive positions with the same key, at most `limit` long: short enough to spread a
-    /// large folder over all cores.
-    static func runs<Key: Equatable>(of keys: [Key], limit: Int = 32) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var start = 0
-        for index in keys.indices.dropFirst() where keys[index] != keys[start] || index - start == limit {
-            runs.append(start..<index)
-            start = index
-        }
-        if !keys.isEmpty { runs.append(start..<keys.count) }
-        return runs
+    /// `0..<count` in runs of consecutive positions, each rendered by one thread with one
+    /// NavigationCache: long enough for siblings to share items, short enough to spread a large
+    /// folder over all cores.
+    static func runs(of count: Int, length: Int = 32) -> [Range<Int>] {
+        stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
     func render(_ page: Page, navigation: NavigationCache = NavigationCache()) -> (file: OutputFile, body: [UInt8]) {

@@ -44,9 +44,9 @@ enum PageReader {
             frontMatter = parsed
             diagnostics += problems.map(diagnostic)
         }
-        let strings = UIStrings.forLanguage(file.language)
+        let language = file.language
         let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset,
-                                        permalinkLabel: { strings.permalinkLabel(for: $0.text) }, rendersHTML: rendersHTML)
+                                        permalinkLabel: { UIStrings.permalinkLabel(for: $0.text, in: language) }, rendersHTML: rendersHTML)
         diagnostics += document.problems.map(diagnostic)
         // A page whose front matter is broken still exists: keeping it (the build fails on the
         // error anyway) spares every link to it a second, misleading "no page" error.

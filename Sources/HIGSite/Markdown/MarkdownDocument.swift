@@ -125,7 +125,7 @@ public final class MarkdownDocument: Sendable {
             detachedHeadings.append(node)
         }
         return RenderedBody(bytes: bytes(of: root, extensions: extensions), codeBlocks: codeBlocks, linkCount: reader.linkNodes.count,
-                            headingCount: reader.headings.count, codeBlockCount: reader.codeBlockNodes.count)
+                            headingCount: reader.headings.count)
     }
 
     /// cmark's HTML of `node` and what it contains. cmark writes valid UTF-8 for valid UTF-8

@@ -37,7 +37,7 @@ struct RenderedBody: Sendable {
 
     /// Finds the marks in `bytes`. A block mark's hole takes the line end cmark puts after a
     /// custom block, so that a fill which ends its own line does not get a second one.
-    init(bytes: [UInt8], codeBlocks: [[UInt8]], linkCount: Int, headingCount: Int, codeBlockCount: Int) {
+    init(bytes: [UInt8], codeBlocks: [[UInt8]], linkCount: Int, headingCount: Int) {
         self.bytes = bytes
         self.codeBlocks = codeBlocks
         var holes: [Hole] = []
@@ -72,7 +72,7 @@ struct RenderedBody: Sendable {
                 if matches("higsite-after:", at: start) {
                     mark = ("higsite-after:", headingCount, Fill.afterHeading)
                 } else if matches("higsite-code:", at: start) {
-                    mark = ("higsite-code:", codeBlockCount, Fill.codeBlock)
+                    mark = ("higsite-code:", codeBlocks.count, Fill.codeBlock)
                 } else {
                     continue
                 }

@@ -162,8 +162,9 @@ public struct UIStrings: Sendable {
         }
     }
 
-    /// The accessible name of the `#` link beside a heading.
-    public func permalinkLabel(for heading: String) -> String {
+    /// The accessible name of the `#` link beside a heading. Static: a page's document keeps
+    /// the closure that makes it, which then holds only the language, not every string.
+    public static func permalinkLabel(for heading: String, in language: Language) -> String {
         switch language {
         case .ko: "‘\(heading)’ 항목 링크"
         case .en: "Link to “\(heading)”"

@@ -12,10 +12,6 @@ struct MustacheRenderer {
         output.reserveCapacity(capacity)
     }
 
-    init(templates: [[MustacheNode]]) {
-        self.init(program: MustacheProgram(templates))
-    }
-
     mutating func render(_ template: Int, context: TemplateValue) {
         stack = [context]
         run(program.templates[template], blocks: [])
