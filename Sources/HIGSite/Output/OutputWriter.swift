@@ -171,7 +171,13 @@ public final class OutputSink: Sendable {
             return fail(.unsafePath(shown))
         }
         let path = root + "/" + file.path.joined(separator: "/")
-        var reason = Self.write(file.contents, to: path)
+        // Every page is `index.html` in a folder of its own (OutputLayout), made here first:
+        // opening before would fail once per page. Other files mostly share existing folders.
+        var reason: Int32 = 0
+        if file.path.count > 1, file.path.last == "index.html" {
+            reason = makeFolder(root + "/" + file.path.dropLast().joined(separator: "/"))
+        }
+        if reason == 0 { reason = Self.write(file.contents, to: path) }
         if reason == ENOENT, file.path.count > 1 {
             // The folder is new: make it (and what it is in), then write again.
             reason = makeFolder(root + "/" + file.path.dropLast().joined(separator: "/"))
