@@ -13,16 +13,28 @@ private struct Values: TemplateObject {
     func value(for key: TemplateKey) -> TemplateValue? { values[key.name] }
 }
 
+/// A context that many renders share as one object, as the navigation's closed items are.
+private final class SharedValues: TemplateObject {
+    let values: [String: TemplateValue]
+
+    init(_ values: [String: TemplateValue]) {
+        self.values = values
+    }
+
+    func value(for key: TemplateKey) -> TemplateValue? { values[key.name] }
+    var sharedObject: AnyObject? { self }
+}
+
 /// Renders `name` of `templates` (names to Mustache text) with `context`; the unknown names too.
-private func render(_ templates: [String: String], _ name: String = "main", _ context: [String: TemplateValue] = [:])
-    throws(MustacheParser.SyntaxError) -> (text: String, unknown: [String]) {
+private func render(_ templates: [String: String], _ name: String = "main", _ context: [String: TemplateValue] = [:],
+                    memo: MustacheMemo? = nil) throws(MustacheParser.SyntaxError) -> (text: String, unknown: [String]) {
     let names = templates.keys.sorted()
     let indexes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
     var compiled: [[MustacheNode]] = []
     for (index, name) in names.enumerated() {
         compiled.append(try MustacheParser.parse(templates[name]!, index: index, templates: indexes))
     }
-    var renderer = MustacheRenderer(program: MustacheProgram(compiled))
+    var renderer = MustacheRenderer(program: MustacheProgram(compiled), memo: memo)
     renderer.render(indexes[name]!, context: .object(Values(context)))
     return (String(decoding: renderer.output, as: UTF8.self), renderer.unknownNames.map(\.description))
 }
@@ -68,6 +80,29 @@ struct MustacheTests {
         // A tag that shares its line with text keeps the line.
         #expect(try render("a {{#yes}}b{{/yes}}\nc", ["yes": .flag(true)]) == "a b\nc")
         #expect(try render("{{#yes}}\r\nx\r\n{{/yes}}\r\n", ["yes": .flag(true)]) == "x\r\n")
+    }
+
+    @Test func sharedItemsAreKeptOnlyWhenTheyReadNothingButThemselves() throws {
+        let templates = [
+            "main": "{{#items}}\n{{>item}}\n{{/items}}\n<nav>\n  {{#items}}\n  {{>item}}\n  {{/items}}\n</nav>\n",
+            "item": "<li>{{name}}{{#mark}} {{site}}{{/mark}}</li>\n{{#children}}\n{{>item}}\n{{/children}}\n",
+        ]
+        let leaf = SharedValues(["name": .text("leaf"), "mark": .flag(false), "children": .list([SharedValues]())])
+        // `site` is not the item's own: it comes from the page, so this item's output is never kept.
+        let marked = SharedValues(["name": .text("marked"), "mark": .flag(true), "children": .list([SharedValues]())])
+        let parent = SharedValues(["name": .text("parent"), "mark": .flag(false), "children": .list([leaf])])
+        let items: [SharedValues] = [parent, marked]
+        let memo = MustacheMemo()
+        var outputs: [String] = []
+        for site in ["first", "second"] {
+            let expected = try render(templates, "main", ["items": .list(items), "site": .text(site)]).text
+            let memoised = try render(templates, "main", ["items": .list(items), "site": .text(site)], memo: memo).text
+            #expect(memoised == expected)
+            outputs.append(memoised)
+        }
+        #expect(outputs[1].contains("<li>marked second</li>") && outputs[1].contains("  <li>marked second</li>"))
+        // `leaf` and `parent` at two indentations each; `marked` never.
+        #expect(memo.count == 4)
     }
 
     @Test func partialsAreIndentedAsTheirTagAndMayRecurse() throws {

@@ -14,7 +14,7 @@ enum Assets {
                 if isDirectory.boolValue {
                     try walk(url, relative + [name])
                 } else {
-                    files.append(OutputFile(path: ["assets"] + relative + [name], contents: try Data(contentsOf: url)))
+                    files.append(OutputFile(path: ["assets"] + relative + [name], contents: Array(try Data(contentsOf: url))))
                 }
             }
         }

@@ -145,7 +145,7 @@ public final class BuildSession: @unchecked Sendable {
             timer.lap("search index")
             files += renderer.renderRootPages()
             files += try Assets.files(in: options.templates)
-            files.append(OutputFile(path: [".nojekyll"], contents: Data()))
+            files.append(OutputFile(path: [".nojekyll"], contents: []))
             if let baseURL = options.baseURL {
                 files.append(Sitemap.render(site, baseURL: baseURL))
             }

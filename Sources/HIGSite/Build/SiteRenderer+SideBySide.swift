@@ -30,7 +30,7 @@ extension SiteRenderer {
                                    folder: folder, strings: strings, isTwinView: true, navigation: navigation)
         let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                         koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide)))
+        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo)))
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {

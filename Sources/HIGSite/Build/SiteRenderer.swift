@@ -78,7 +78,7 @@ struct SiteRenderer: Sendable {
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
 
-        let html: Data
+        let html: [UInt8]
         switch page.kind {
         case .home:
             let sections = site.children(of: .home, in: page.language).map { section in
@@ -87,12 +87,13 @@ struct SiteRenderer: Sendable {
                                    pages: site.children(of: section.id, in: section.language).map { link(to: $0, from: folder) })
             }
             html = templates.render(HomeContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                bodyHTML: bodyHTML, sections: sections), with: .home)
+                                                bodyHTML: bodyHTML, sections: sections), with: .home, memo: navigation.memo)
         case .section:
             let children = site.children(of: page.id, in: page.language).map { link(to: $0, from: folder) }
             html = templates.render(SectionContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
                                                    bodyHTML: bodyHTML, breadcrumbs: crumbs, children: children,
-                                                   hasChildren: !children.isEmpty, previous: previous, next: next), with: .section)
+                                                   hasChildren: !children.isEmpty, previous: previous, next: next), with: .section,
+                                   memo: navigation.memo)
         case .page:
             let contents = tableOfContents(page.document.headings)
             let references = page.frontMatter.uikit.map {
@@ -104,7 +105,7 @@ struct SiteRenderer: Sendable {
                                                 hasDeveloperReferences: !references.isEmpty, previous: previous, next: next,
                                                 sideBySideURL: site.page(page.id, in: page.language.other) == nil ? nil
                                                     : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"])),
-                                    with: .page)
+                                    with: .page, memo: navigation.memo)
         }
         return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), bodyHTML)
     }
@@ -197,18 +198,21 @@ struct SiteRenderer: Sendable {
 
     /// The navigation items of pages whose folders share a parent folder that are neither open
     /// nor current, by their position in the site: each such page links to every other page
-    /// with the same relative URL, so a run of sibling pages makes each item once. Used by one
-    /// thread at a time; it forgets its items when asked for a page in another folder.
+    /// with the same relative URL, so a run of sibling pages makes each item once, and the
+    /// templates write each once (``memo``). Used by one thread at a time; it forgets its items
+    /// when asked for a page in another folder.
     final class NavigationCache {
         private var language: Language?
         private var parentFolder: ArraySlice<String> = []
         private var items: [Int: NavigationItemContext] = [:]
+        let memo = MustacheMemo()
 
         func prepare(language: Language, folder: [String]) {
             guard language != self.language || folder.dropLast() != parentFolder else { return }
             self.language = language
             parentFolder = folder.dropLast()
             items.removeAll(keepingCapacity: true)
+            memo.removeAll()
         }
 
         func closedItem(at position: Int, make: () -> NavigationItemContext) -> NavigationItemContext {

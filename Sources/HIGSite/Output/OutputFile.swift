@@ -3,15 +3,17 @@ import Foundation
 /// One file of the built site, addressed by path components under the output folder.
 public struct OutputFile: Sendable, Hashable {
     public var path: [String]
-    public var contents: Data
+    /// The bytes as they go to disk: pages come out of the templates as UTF-8 and are written
+    /// without another copy.
+    public var contents: [UInt8]
 
-    public init(path: [String], contents: Data) {
+    public init(path: [String], contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
 
     public init(path: [String], text: String) {
-        self.init(path: path, contents: Data(text.utf8))
+        self.init(path: path, contents: Array(text.utf8))
     }
 
     /// Only plain names: no empty, `.`, `..` or separator components, so a file can never

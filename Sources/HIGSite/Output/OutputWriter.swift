@@ -122,7 +122,7 @@ public struct OutputWriter: Sendable {
             let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).higsite-new")
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: temporary)
+                try Data(file.contents).write(to: temporary)
                 if rename(temporary.path, url.path) != 0 {
                     throw OutputError.io(path: ([output.display] + file.path).joined(separator: "/"), reason: String(cString: strerror(errno)))
                 }
@@ -208,7 +208,7 @@ public final class OutputSink: Sendable {
     }
 
     /// Writes `data` to a new file at `path`; 0 or the error number.
-    private static func write(_ data: Data, to path: String) -> Int32 {
+    private static func write(_ data: [UInt8], to path: String) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }

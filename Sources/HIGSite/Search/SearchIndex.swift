@@ -161,11 +161,12 @@ enum SearchIndex {
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         languages.concurrentMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
-            let json = jsonBytes(lines: lines, glossary: glossary, language: language)
-            var script = Data("window.HIGSEARCH=".utf8)
-            script.append(contentsOf: json)
-            script.append(contentsOf: ";\n".utf8)
-            var plain = Data(json)
+            var plain = jsonBytes(lines: lines, glossary: glossary, language: language)
+            var script: [UInt8] = []
+            script.reserveCapacity(plain.count + 32)
+            script += "window.HIGSEARCH=".utf8
+            script += plain
+            script += ";\n".utf8
             plain.append(0x0A)
             return [
                 OutputFile(path: ["search", "\(language.rawValue).json"], contents: plain),

@@ -38,6 +38,9 @@ extension NavigationItemContext: TemplateObject {
         default: nil
         }
     }
+
+    /// The closed items of a folder's pages are shared by the pages of a run (NavigationCache).
+    var sharedObject: AnyObject? { self }
 }
 
 extension LanguageSwitchContext: TemplateObject {

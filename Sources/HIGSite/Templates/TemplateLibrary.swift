@@ -64,15 +64,16 @@ struct TemplateLibrary: Sendable {
     }
 
     /// The rendered page as UTF-8: it goes to a file as it is, so it is never decoded into a `String`.
-    func render(_ context: some TemplateObject, with name: TemplateName) -> Data {
+    /// `memo` keeps shared items' output for the next renders on the same thread.
+    func render(_ context: some TemplateObject, with name: TemplateName, memo: MustacheMemo? = nil) -> [UInt8] {
         // Presence of every name was checked in init.
         guard let index = indexes[name.rawValue] else { preconditionFailure("template \(name.rawValue) was checked at load time") }
-        var renderer = MustacheRenderer(program: program)
+        var renderer = MustacheRenderer(program: program, memo: memo)
         renderer.render(index, context: context.templateValue)
         if !renderer.unknownNames.isEmpty {
             unknownNames.withValue { $0 += renderer.unknownNames }
         }
-        return Data(renderer.output)
+        return renderer.output
     }
 
     /// Throws the first name (in template order) that a render since the last check asked for and no context had.

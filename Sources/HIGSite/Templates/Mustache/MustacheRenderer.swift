@@ -6,9 +6,17 @@ struct MustacheRenderer {
     private(set) var unknownNames: [MustacheName] = []
     private var stack: [TemplateValue] = []
     private var indentation: [UInt8] = []
+    private let memo: MustacheMemo?
+    /// While a shared item renders: the lowest stack position a lookup reached (`Int.max` for
+    /// none), and whether a block or a parent template was met. Either can make its output
+    /// depend on more than the item itself.
+    private var lowestRead = Int.max
+    private var readsBlocks = false
 
-    init(program: MustacheProgram, capacity: Int = 1 << 15) {
+    /// `memo`, when given, keeps the output of shared list items across renders (see ``MustacheMemo``).
+    init(program: MustacheProgram, memo: MustacheMemo? = nil, capacity: Int = 1 << 15) {
         self.program = program
+        self.memo = memo
         output.reserveCapacity(capacity)
     }
 
@@ -53,7 +61,12 @@ struct MustacheRenderer {
                     run(body, blocks: blocks)
                 case .list(let list):
                     for item in 0..<list.count {
-                        stack.append(list.value(at: item))
+                        let value = list.value(at: item)
+                        if let memo, case .object(let object) = value, let shared = object.sharedObject {
+                            runShared(shared, value, body, blocks: blocks, memo: memo)
+                            continue
+                        }
+                        stack.append(value)
                         run(body, blocks: blocks)
                         stack.removeLast()
                     }
@@ -66,6 +79,7 @@ struct MustacheRenderer {
                 indented(by: Int(extra)) { $0.run($0.program.templates[Int(template)], blocks: blocks) }
             case .parent(let template, let extra, let overrides, let end):
                 index = Int(end)
+                readsBlocks = true
                 // The outermost definition of a block wins: a page's block beats its layout's own.
                 var merged = blocks
                 for block in program.blockSets[Int(overrides)] where !blocks.contains(where: { $0.name == block.name }) {
@@ -75,9 +89,31 @@ struct MustacheRenderer {
             case .block(let name, let end):
                 let fallback = index..<Int(end)
                 index = Int(end)
+                readsBlocks = true
                 run(blocks.first { $0.name == name }?.body ?? fallback, blocks: blocks)
             }
         }
+    }
+
+    /// A list item that is one object in many renders: its output is kept the first time and
+    /// copied after, when everything that render read came from the item itself.
+    private mutating func runShared(_ object: AnyObject, _ value: TemplateValue, _ body: Range<Int>,
+                                    blocks: [MustacheProgram.Block], memo: MustacheMemo) {
+        let key = MustacheMemo.Key(object: ObjectIdentifier(object), body: body.lowerBound, indentation: indentation)
+        if let kept = memo.outputs[key] {
+            output += kept.bytes
+            return
+        }
+        let (outerLowest, outerReadsBlocks) = (lowestRead, readsBlocks)
+        (lowestRead, readsBlocks) = (.max, false)
+        let start = output.count, unknownCount = unknownNames.count, level = stack.count
+        stack.append(value)
+        run(body, blocks: blocks)
+        stack.removeLast()
+        if lowestRead >= level, !readsBlocks, unknownNames.count == unknownCount {
+            memo.outputs[key] = (object, Array(output[start...]))
+        }
+        (lowestRead, readsBlocks) = (min(outerLowest, lowestRead), outerReadsBlocks || readsBlocks)
     }
 
     private mutating func indented(by extra: Int, _ body: (inout Self) -> Void) {
@@ -102,11 +138,13 @@ struct MustacheRenderer {
                 break
             }
             guard !name.isLocal, index > 0 else {
+                lowestRead = min(lowestRead, index)
                 unknownNames.append(name)
                 return .null
             }
             index -= 1
         }
+        lowestRead = min(lowestRead, index)
         for position in 1..<components.count {
             guard case .object(let object) = value else { return .null }
             guard let child = object.value(for: components[position]) else {
@@ -135,5 +173,28 @@ struct MustacheRenderer {
             start = index + 1
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+    }
+}
+
+/// The output of list items that many renders share as one object (``TemplateObject/sharedObject``),
+/// by object, section and indentation: the navigation's closed items, which a run of sibling
+/// pages shares, are rendered once per run rather than once per page. Kept only when the
+/// item's render read nothing below it on the stack and met no block, so a copy is exactly
+/// what rendering again would write. Holds the objects, so no identifier is reused while kept.
+/// For one thread at a time, with one template library.
+final class MustacheMemo {
+    struct Key: Hashable {
+        let object: ObjectIdentifier
+        let body: Int
+        let indentation: [UInt8]
+    }
+
+    fileprivate var outputs: [Key: (object: AnyObject, bytes: [UInt8])] = [:]
+
+    /// How many outputs are kept.
+    var count: Int { outputs.count }
+
+    func removeAll() {
+        outputs.removeAll(keepingCapacity: true)
     }
 }

@@ -38,10 +38,15 @@ protocol TemplateObject: TemplateValueConvertible {
     /// The value called `key`, `.null` if it is absent, nil if this context has no such name
     /// (a template then looks further down its stack of contexts).
     func value(for key: TemplateKey) -> TemplateValue?
+
+    /// The object itself, for a context that many renders share and that never changes: its
+    /// output in a list may be kept and reused (``MustacheMemo``). Nil for the others.
+    var sharedObject: AnyObject? { get }
 }
 
 extension TemplateObject {
     var templateValue: TemplateValue { .object(self) }
+    var sharedObject: AnyObject? { nil }
 }
 
 /// A list a section iterates over.
