@@ -73,17 +73,17 @@ enum SiteLoader {
 
     /// A folder of pages without its `_index.md` has no title to show in navigation.
     private static func missingSectionPages(_ pages: [Page], displayRoot: String) -> [Diagnostic] {
-        var existing = Set<[String]>()
-        for page in pages { existing.insert([page.language.rawValue] + page.id.components) }
-        var reported = Set<[String]>()
+        var existing: [Language: Set<PageID>] = [:]
+        for page in pages { existing[page.language, default: []].insert(page.id) }
+        // Each folder is looked at once, and its ancestors with it: siblings share them.
+        var seen: [Language: Set<PageID>] = [:]
         var diagnostics: [Diagnostic] = []
         for page in pages {
             var folder = page.id.parent
-            while let id = folder, !id.isHome {
-                let key = [page.language.rawValue] + id.components
-                if !existing.contains(key), reported.insert(key).inserted {
-                    diagnostics.append(Diagnostic(file: ([displayRoot] + key + ["_index.md"]).joined(separator: "/"), location: nil,
-                                                  problem: .missingSectionPage(id.description)))
+            while let id = folder, !id.isHome, seen[page.language, default: []].insert(id).inserted {
+                if existing[page.language]?.contains(id) != true {
+                    diagnostics.append(Diagnostic(file: ([displayRoot, page.language.rawValue] + id.components + ["_index.md"]).joined(separator: "/"),
+                                                  location: nil, problem: .missingSectionPage(id.description)))
                 }
                 folder = id.parent
             }

@@ -16,8 +16,7 @@ struct TerminologyCheck: Sendable {
                 // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
                 for found in Self.occurrences(of: needle, in: bytes) {
                     let offset = bytes[..<found].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-                    let location = SourceLocation(line: run.location.line, column: run.location.column + offset)
-                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: location,
+                    diagnostics.append(Diagnostic(file: page.file.displayPath, location: page.document.location(of: run, scalarOffset: offset),
                                                   problem: .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
                 }
             }

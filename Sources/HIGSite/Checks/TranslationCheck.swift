@@ -64,10 +64,11 @@ enum TranslationCheck {
     /// Reported on the page that has the guideline, where the translator has to look.
     private static func compareGuidelines(of page: Page, with twin: Page) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let twinGuidelines = Dictionary(twin.guidelines.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
+        let guidelines = page.guidelines, twinGuidelineList = twin.guidelines  // each filters the page's headings
+        let twinGuidelines = Dictionary(twinGuidelineList.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()
         // An invalid or repeated id already has its own error; one report per id is enough.
-        for guideline in page.guidelines where Slug.isKebabCase(guideline.anchor[...]) && seen.insert(guideline.anchor).inserted {
+        for guideline in guidelines where Slug.isKebabCase(guideline.anchor[...]) && seen.insert(guideline.anchor).inserted {
             guard let counterpart = twinGuidelines[guideline.anchor] else {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
                                               problem: .guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language),
@@ -83,11 +84,11 @@ enum TranslationCheck {
             }
         }
         if page.language == .ko {
-            let shared = Set(page.guidelines.map(\.anchor)).intersection(twin.guidelines.map(\.anchor))
-            let order = page.guidelines.map(\.anchor).filter(shared.contains)
-            let twinOrder = twin.guidelines.map(\.anchor).filter(shared.contains)
+            let shared = Set(guidelines.map(\.anchor)).intersection(twinGuidelineList.map(\.anchor))
+            let order = guidelines.map(\.anchor).filter(shared.contains)
+            let twinOrder = twinGuidelineList.map(\.anchor).filter(shared.contains)
             if order != twinOrder, let first = zip(order, twinOrder).first(where: { $0 != $1 }),
-               let heading = page.guidelines.first(where: { $0.anchor == first.0 }) {
+               let heading = guidelines.first(where: { $0.anchor == first.0 }) {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
                                               problem: .guidelineOrderDiffers(other: twin.language),
                                               notes: ["\(twin.language.englishName) order: " + twinOrder.map { "#\($0)" }.joined(separator: ", ")]))

@@ -166,6 +166,13 @@ public final class MarkdownDocument: Sendable {
                            codeBlock: input.codeBlockHTML)
     }
 
+    /// The file position `scalarOffset` Unicode scalars into `run`, for a diagnostic about its text.
+    public func location(of run: MarkdownText, scalarOffset: Int = 0) -> SourceLocation {
+        let start = SourceText(source, lineOffset: lineOffset).location(line: Int32(run.line - lineOffset), byteColumn: run.byteColumn)
+            ?? SourceLocation(line: run.line, column: 1)
+        return SourceLocation(line: start.line, column: start.column + scalarOffset)
+    }
+
     /// A custom block's text is emitted as it is, so only HTML built with escaping goes here.
     private static func replace(_ node: OpaquePointer, withHTML html: String) {
         let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
@@ -187,7 +194,7 @@ private struct OutlineReader {
     var codeBlocks: [MarkdownCodeBlock] = []
     var texts: [MarkdownText] = []
     private var textBytes: [UInt8] = []
-    private var textRuns: [(range: Range<Int>, location: SourceLocation)] = []
+    private var textRuns: [(range: Range<Int>, line: Int32, byteColumn: Int32)] = []
     var problems: [LocatedProblem] = []
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
@@ -217,7 +224,8 @@ private struct OutlineReader {
                 if let literal = cmark_node_get_literal(node), literal.pointee != 0 {
                     let start = textBytes.count
                     textBytes += UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
-                    textRuns.append((start..<textBytes.count, position(of: node)))
+                    let (line, byteColumn) = rawPosition(of: node)
+                    textRuns.append((start..<textBytes.count, line, byteColumn))
                     // A line end between runs: one run's last Character never takes in the next one's first scalar.
                     textBytes.append(UInt8(ascii: "\n"))
                 }
@@ -231,19 +239,21 @@ private struct OutlineReader {
             }
         }
         assignAnchors(pendingHeadings)
-        texts = Self.texts(textBytes, runs: textRuns)
+        texts = texts(textBytes, runs: textRuns)
     }
 
     /// The text runs as parts of one string: one allocation and one UTF-8 check per page rather
     /// than per text node. (cmark writes valid UTF-8; should a run not be, each is decoded alone.)
-    private static func texts(_ bytes: [UInt8], runs: [(range: Range<Int>, location: SourceLocation)]) -> [MarkdownText] {
+    private func texts(_ bytes: [UInt8], runs: [(range: Range<Int>, line: Int32, byteColumn: Int32)]) -> [MarkdownText] {
+        let lineOffset = text.lineOffset
         guard let all = String(validating: bytes, as: UTF8.self) else {
-            return runs.map { MarkdownText(text: Substring(String(decoding: bytes[$0.range], as: UTF8.self)), location: $0.location) }
+            return runs.map { MarkdownText(text: Substring(String(decoding: bytes[$0.range], as: UTF8.self)),
+                                           line: Int($0.line) + lineOffset, byteColumn: $0.byteColumn) }
         }
         let utf8 = all.utf8
         return runs.map { run in
             MarkdownText(text: all[utf8.index(utf8.startIndex, offsetBy: run.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.range.upperBound)],
-                         location: run.location)
+                         line: Int(run.line) + lineOffset, byteColumn: run.byteColumn)
         }
     }
 
@@ -358,14 +368,19 @@ private struct OutlineReader {
 
     /// The node's start, or its nearest positioned ancestor's (autolinks have no position).
     private func position(of node: OpaquePointer) -> SourceLocation {
+        let (line, byteColumn) = rawPosition(of: node)
+        return text.location(line: line, byteColumn: byteColumn)!
+    }
+
+    /// ``position(of:)`` as cmark's line and byte column in the body: line 1, column 1 when no
+    /// ancestor has a position.
+    private func rawPosition(of node: OpaquePointer) -> (line: Int32, byteColumn: Int32) {
         var current: OpaquePointer? = node
         while let candidate = current {
-            if let location = text.location(line: cmark_node_get_start_line(candidate),
-                                            byteColumn: cmark_node_get_start_column(candidate)) {
-                return location
-            }
+            let line = cmark_node_get_start_line(candidate)
+            if line > 0 { return (line, cmark_node_get_start_column(candidate)) }
             current = cmark_node_parent(candidate)
         }
-        return SourceLocation(line: 1 + text.lineOffset, column: 1)
+        return (1, 1)
     }
 }

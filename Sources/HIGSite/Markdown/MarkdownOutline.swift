@@ -33,5 +33,10 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
 public struct MarkdownText: Hashable, Sendable {
     /// A part of one string that holds all the page's runs.
     public var text: Substring
-    public var location: SourceLocation
+    /// The file line the run starts on.
+    public var line: Int
+    /// cmark's byte column of the start on the line of the body, made a character column only
+    /// for a diagnostic (``MarkdownDocument/location(of:scalarOffset:)``): counting it for every
+    /// run of every page cost more than all the checks that read runs.
+    var byteColumn: Int32
 }

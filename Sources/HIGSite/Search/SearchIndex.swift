@@ -50,17 +50,17 @@ enum SearchIndex {
         var next = 0  // texts and headings are both in document order; `next` is the owner's slot
         var previousLine = 0
         for run in page.document.texts {
-            while next < headings.count, headings[next].location.line <= run.location.line {
+            while next < headings.count, headings[next].location.line <= run.line {
                 next += 1
             }
-            if next > 0, headings[next - 1].location.line == run.location.line { continue }  // the heading's own text
+            if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
             if result[next] == nil {
                 result[next] = String(run.text)
             } else {
-                if run.location.line != previousLine { result[next]!.append(" ") }
+                if run.line != previousLine { result[next]!.append(" ") }
                 result[next]!.append(contentsOf: run.text)
             }
-            previousLine = run.location.line
+            previousLine = run.line
         }
         return result
     }

@@ -89,7 +89,9 @@ public struct LinkResolver: Sendable {
         guard !path.hasPrefix("/") else { return .failure(.linkToNonPage(path)) }
         let decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
+        // By bytes, as the file system splits paths (and without grapheme breaking per link).
+        for bytes in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let part = Substring(bytes)
             switch part {
             case ".": continue
             case "..":
