@@ -273,7 +273,8 @@ extension FrontMatter {
                 self = .list(items)
             default:
                 // A plain scalar: it may not start with an indicator, and `: ` or ` #` would end it.
-                guard !Self.indicators.contains(first), last != UInt8(ascii: ":"), !written.contains(": "), !written.contains(" #") else { return nil }
+                guard !Self.indicators.contains(first), last != UInt8(ascii: ":"), !Self.hasPair(":", " ", in: bytes),
+                      !Self.hasPair(" ", "#", in: bytes) else { return nil }
                 self = .text(String(written))
             }
         }
@@ -290,6 +291,17 @@ extension FrontMatter {
                 default: false
                 }
             }
+        }
+
+        /// Whether the byte `first` is directly followed by `second`. (Over bytes: a combining
+        /// mark after the space would hide the pair from a Character search, and then YAML decides.)
+        private static func hasPair(_ first: Unicode.Scalar, _ second: Unicode.Scalar, in bytes: Substring.UTF8View) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == UInt8(ascii: first), byte == UInt8(ascii: second) { return true }
+                previous = byte
+            }
+            return false
         }
 
         /// NEL, LS and PS break lines in YAML 1.1, and a BOM is not text.
