@@ -10,6 +10,20 @@ struct MarkdownDocumentTests {
         return (document, String(decoding: html, as: UTF8.self))
     }
 
+    @Test func anchorsAreFoundAsStringsCompareInAnyNormalForm() throws {
+        let (document, _) = render("## 탭 바 사용하기\n\n## 탭 바 사용하기\n\n## Keep it short {#keep-short}\n")
+        #expect(document.headings.map(\.anchor) == ["탭-바-사용하기", "탭-바-사용하기-1", "keep-short"])
+        #expect(document.anchors == ["탭-바-사용하기", "탭-바-사용하기-1", "keep-short"])
+        // A fragment typed in decomposed jamo (as some systems write Hangul) is the same anchor.
+        let decomposed = "탭-바-사용하기".decomposedStringWithCanonicalMapping
+        #expect(Array(decomposed.utf8) != Array("탭-바-사용하기".utf8))
+        #expect(document.hasAnchor(decomposed) && document.hasAnchor("keep-short") && document.hasAnchor("탭-바-사용하기-1"))
+        #expect(!document.hasAnchor("탭-바") && !document.hasAnchor("keep") && !document.hasAnchor(""))
+        // An id written with the Kelvin sign equals one with K, as Swift compares strings.
+        let (kelvin, _) = render("## A {#\u{212A}elvin}\n\n## B {#Kelvin}\n")
+        #expect(kelvin.problems.contains { $0.problem == .duplicateAnchor("Kelvin") })
+    }
+
     @Test func rendersGFMTablesWithStyleAlignment() {
         let (_, html) = render("| a | b |\n|:--|--:|\n| 1 | 2 |\n")
         #expect(html.contains("<th style=\"text-align: left\">a</th>"))

@@ -13,6 +13,21 @@ struct SVGBuilder {
 
     static func escape(_ text: String) -> String {
         var result = ""
+        appendEscaped(text, to: &result)
+        return result
+    }
+
+    /// ``escape(_:)`` into `result`. Nearly every value (numbers, class names, labels) has
+    /// nothing to escape and is appended whole.
+    private static func appendEscaped(_ text: String, to result: inout String) {
+        let needsWork = text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        guard needsWork else {
+            result += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
@@ -24,11 +39,19 @@ struct SVGBuilder {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
     }
 
-    private static func attributes(_ pairs: [(String, String?)]) -> String {
-        pairs.compactMap { name, value in value.map { " \(name)=\"\(escape($0))\"" } }.joined()
+    /// Appended piece by piece: the markup of a drawing is thousands of attributes, and building
+    /// each as a string of its own cost more than the rest of the drawing.
+    private mutating func appendAttributes(_ pairs: [(String, String?)]) {
+        for (name, value) in pairs {
+            guard let value else { continue }
+            markup += " "
+            markup += name
+            markup += "=\""
+            Self.appendEscaped(value, to: &markup)
+            markup += "\""
+        }
     }
 
     mutating func raw(trusted: String) {
@@ -36,19 +59,29 @@ struct SVGBuilder {
     }
 
     mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
-        markup += "<\(name)\(Self.attributes(attributes))>"
+        markup += "<"
+        markup += name
+        appendAttributes(attributes)
+        markup += ">"
     }
 
     mutating func close(_ name: String) {
-        markup += "</\(name)>"
+        markup += "</"
+        markup += name
+        markup += ">"
     }
 
     mutating func element(_ name: String, _ attributes: [(String, String?)], text: String? = nil) {
-        if let text {
-            markup += "<\(name)\(Self.attributes(attributes))>\(Self.escape(text))</\(name)>"
-        } else {
-            markup += "<\(name)\(Self.attributes(attributes))/>"
+        markup += "<"
+        markup += name
+        appendAttributes(attributes)
+        guard let text else {
+            markup += "/>"
+            return
         }
+        markup += ">"
+        Self.appendEscaped(text, to: &markup)
+        close(name)
     }
 
     mutating func rect(_ frame: Rect, radius: Double = 0, className: String, extra: [(String, String?)] = []) {

@@ -79,14 +79,14 @@ extension SiteRenderer {
     /// Guidelines pair by id; other headings (whose automatic anchors differ between the
     /// languages) pair in order where neither side has a match elsewhere.
     static func align(_ ko: [Section], _ en: [Section]) -> [(Section?, Section?)] {
-        let koAnchors = Set(ko.compactMap(\.anchor)), enAnchors = Set(en.compactMap(\.anchor))
+        let koAnchors = Set(ko.compactMap { $0.anchor.map(CanonicalKey.init) }), enAnchors = Set(en.compactMap { $0.anchor.map(CanonicalKey.init) })
         var rows: [(Section?, Section?)] = []
         var i = 0, j = 0
         while i < ko.count || j < en.count {
             let left = i < ko.count ? ko[i] : nil, right = j < en.count ? en[j] : nil
-            if let left, let right, left.anchor == right.anchor || (!enAnchors.contains(left.anchor ?? "") && !koAnchors.contains(right.anchor ?? "")) {
+            if let left, let right, left.anchor == right.anchor || (!enAnchors.contains(CanonicalKey(left.anchor ?? "")) && !koAnchors.contains(CanonicalKey(right.anchor ?? ""))) {
                 rows.append((left, right)); i += 1; j += 1
-            } else if let left, left.anchor == nil || !enAnchors.contains(left.anchor!) {
+            } else if let left, left.anchor == nil || !enAnchors.contains(CanonicalKey(left.anchor!)) {
                 rows.append((left, nil)); i += 1
             } else if let right {
                 rows.append((nil, right)); j += 1

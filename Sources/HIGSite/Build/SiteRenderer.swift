@@ -12,8 +12,9 @@ struct SiteRenderer: Sendable {
     let glossary: Glossary
     /// The rules that get pages, in registry order.
     let rules: [Rule]
-    /// Rules by the guideline they enforce (`page#anchor`), for the badges under guideline headings.
-    let rulesByGuideline: [String: [Rule]]
+    /// Rules by the guideline they enforce (page, then anchor), for the badges under guideline
+    /// headings: a page no rule names is passed over without hashing its headings' text.
+    let rulesByGuideline: [PageID: [String: [Rule]]]
     let templates: TemplateLibrary
     let baseURL: String?
     /// Previous/next neighbours, computed once per language rather than once per page.
@@ -23,7 +24,8 @@ struct SiteRenderer: Sendable {
          templates: TemplateLibrary, baseURL: String?) {
         self.mockups = mockups
         self.rules = rules
-        rulesByGuideline = Dictionary(grouping: rules, by: { $0.guideline.description })
+        rulesByGuideline = Dictionary(grouping: rules, by: { PageID($0.guideline.page) })
+            .mapValues { Dictionary(grouping: $0, by: \.guideline.anchor) }
         self.site = site
         self.links = links
         self.translation = translation

@@ -37,9 +37,10 @@ public final class Page: Sendable {
         return file.relativePath.last == "_index.md" ? .section : .page
     }
 
-    /// Anchors of every heading and guideline, for checking `#fragment` links: read for every
-    /// link to the page, so made once.
+    /// Anchors of every heading and guideline (for suggestions; links ask ``hasAnchor(_:)``).
     public var anchors: Set<String> { document.anchors }
+
+    public func hasAnchor(_ anchor: String) -> Bool { document.hasAnchor(anchor) }
 
     /// The page's guidelines (headings with an attribute block), in order.
     public var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }

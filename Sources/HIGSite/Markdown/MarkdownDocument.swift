@@ -13,8 +13,9 @@ public final class MarkdownDocument: Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
     public let codeBlocks: [MarkdownCodeBlock]
-    /// Every heading's anchor.
-    public let anchors: Set<String>
+    /// Every heading's anchor (made when asked: links are checked with ``hasAnchor(_:)``).
+    public var anchors: Set<String> { Set(headings.map(\.anchor)) }
+    private let anchorKeys: Set<CanonicalKey>
     /// Prose text runs, for the terminology check.
     public let texts: [MarkdownText]
     public let problems: [LocatedProblem]
@@ -84,7 +85,7 @@ public final class MarkdownDocument: Sendable {
         headings = reader.headings
         links = reader.links
         codeBlocks = reader.codeBlocks
-        anchors = Set(reader.headings.map(\.anchor))
+        anchorKeys = reader.usedAnchors
         texts = reader.texts
         problems = reader.problems
         body = rendersHTML ? Self.render(root, reader: reader, permalinkLabel: permalinkLabel) : nil
@@ -166,6 +167,11 @@ public final class MarkdownDocument: Sendable {
                            codeBlock: input.codeBlockHTML)
     }
 
+    /// Whether a heading has `anchor`, as strings compare (canonical equivalence).
+    public func hasAnchor(_ anchor: String) -> Bool {
+        anchorKeys.contains(CanonicalKey(anchor))
+    }
+
     /// The file position `scalarOffset` Unicode scalars into `run`, for a diagnostic about its text.
     public func location(of run: MarkdownText, scalarOffset: Int = 0) -> SourceLocation {
         let start = SourceText(source, lineOffset: lineOffset).location(line: Int32(run.line - lineOffset), byteColumn: run.byteColumn)
@@ -199,6 +205,8 @@ private struct OutlineReader {
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
     var codeBlockNodes: [OpaquePointer] = []
+    /// Every heading's anchor, once all are assigned.
+    private(set) var usedAnchors = Set<CanonicalKey>()
 
     init(text: SourceText) {
         self.text = text
@@ -260,13 +268,14 @@ private struct OutlineReader {
     /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;
     /// automatic ones are made unique GitHub-style (`x`, `x-1`, `x-2`).
     private mutating func assignAnchors(_ pending: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)]) {
-        var used = Set<String>()
+        var used = Set<CanonicalKey>()
+        defer { usedAnchors = used }
         for heading in pending {
             guard let id = heading.attributes?.id else { continue }
             if !Slug.isKebabCase(id[...]) {
                 problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
             }
-            if !used.insert(id).inserted {
+            if !used.insert(CanonicalKey(id)).inserted {
                 problems.append(LocatedProblem(location: heading.location, problem: .duplicateAnchor(id)))
             }
         }
@@ -279,11 +288,11 @@ private struct OutlineReader {
                 let base = slug.isEmpty ? "section" : slug
                 anchor = base
                 var suffix = 1
-                while used.contains(anchor) {
+                while used.contains(CanonicalKey(anchor)) {
                     anchor = "\(base)-\(suffix)"
                     suffix += 1
                 }
-                used.insert(anchor)
+                used.insert(CanonicalKey(anchor))
             }
             headings.append(MarkdownHeading(level: heading.level, text: heading.text, anchor: anchor,
                                             attributes: heading.attributes, location: heading.location))

@@ -74,9 +74,9 @@ public struct LinkResolver: Sendable {
 
     private func check(_ anchor: String?, on target: Page, linkedFrom page: Page) -> LinkResolution {
         let resolved = LinkTarget.page(target.id, anchor: anchor, language: target.language)
-        guard let anchor, !target.anchors.contains(anchor) else { return LinkResolution(target: resolved) }
+        guard let anchor, !target.hasAnchor(anchor) else { return LinkResolution(target: resolved) }
         var notes: [String] = []
-        if let twin = site.page(target.id, in: target.language.other), twin.anchors.contains(anchor) {
+        if let twin = site.page(target.id, in: target.language.other), twin.hasAnchor(anchor) {
             notes.append("'#\(anchor)' is on the \(twin.language.englishName) page (\(twin.file.displayPath)); "
                 + "the guideline has not been translated on this one yet")
         }
