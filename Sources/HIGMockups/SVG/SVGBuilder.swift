@@ -20,10 +20,11 @@ struct SVGBuilder {
     /// ``escape(_:)`` into `result`. Nearly every value (numbers, class names, labels) has
     /// nothing to escape and is appended whole.
     private static func appendEscaped(_ text: String, to result: inout String) {
-        let needsWork = text.utf8.contains { byte in
+        func needsEscape(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         }
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)
         guard needsWork else {
             result += text
             return

@@ -20,10 +20,34 @@ extension StringProtocol {
     /// NFC. ASCII and precomposed Hangul syllables are already NFC and cannot combine with each
     /// other (a trailing jamo would, and it is outside both ranges), so such text is returned as is.
     var nfc: String {
-        for scalar in unicodeScalars where !scalar.isASCIIOrHangulSyllable {
-            return String(self).precomposedStringWithCanonicalMapping
+        let isNFC = utf8.withContiguousStorageIfAvailable(Self.isASCIIOrHangulSyllables)
+            ?? unicodeScalars.allSatisfy(\.isASCIIOrHangulSyllable)
+        return isNFC ? String(self) : String(self).precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether valid UTF-8 holds only ASCII and precomposed Hangul syllables, read over bytes
+    /// (the scalar iterator cost more than the rest of making an anchor key).
+    private static func isASCIIOrHangulSyllables(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            // Syllables are U+AC00…U+D7A3: three bytes led by 0xEA…0xED.
+            guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return false }
+            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return false }
+            index += 3
         }
-        return String(self)
+        return true
+    }
+
+    /// Whether a UTF-8 byte of the text satisfies `predicate`, over its bytes in place when it
+    /// has them (the UTF-8 view's iterator costs several times the test itself).
+    func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
     }
 
     /// Percent-decoded, or unchanged when there is nothing to decode or it is not valid UTF-8.
