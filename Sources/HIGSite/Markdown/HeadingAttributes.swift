@@ -16,19 +16,29 @@ public struct HeadingAttributes: Hashable, Sendable {
         var id: String?
         var rules: [String] = []
         // Over bytes when the block is ASCII, as it nearly always is: there every Character is
-        // one byte (or "\r\n", which holds no blank either), so the tokens are the same.
-        let tokens = text.utf8.allSatisfy { $0 < 0x80 }
+        // one byte (or "\r\n", which holds no blank, `#`, `,` or `rule=` either), so the tokens,
+        // prefixes and lists are the same as by Characters.
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let tokens = isASCII
             ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { Substring($0) }
             : text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        func hasPrefix(_ token: Substring, _ prefix: StaticString) -> Bool {
+            guard isASCII else { return token.hasPrefix(prefix.description) }
+            let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            return token.utf8.count >= bytes.count && zip(token.utf8, bytes).allSatisfy { $0 == $1 }
+        }
         for token in tokens {
-            if token.hasPrefix("#") {
+            if hasPrefix(token, "#") {
                 guard id == nil else { return .failure(.message("more than one '#id'")) }
                 let value = token.dropFirst()
                 guard !value.isEmpty else { return .failure(.message("'#' needs an id after it")) }
                 id = String(value)
-            } else if token.hasPrefix("rule=") {
-                let list = token.dropFirst("rule=".count).split(separator: ",", omittingEmptySubsequences: false)
-                guard !list.isEmpty, !list.contains(where: \.isEmpty) else {
+            } else if hasPrefix(token, "rule=") {
+                let value = token.dropFirst("rule=".count)
+                let list = isASCII
+                    ? value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Substring($0) }
+                    : value.split(separator: ",", omittingEmptySubsequences: false)
+                guard !list.isEmpty, !list.contains(where: { $0.isEmpty }) else {
                     return .failure(.message("'rule=' needs comma-separated rule ids without spaces"))
                 }
                 rules += list.map(String.init)

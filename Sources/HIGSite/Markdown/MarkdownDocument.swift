@@ -109,17 +109,39 @@ public final class MarkdownDocument: Sendable {
         }
         var detachedHeadings: [OpaquePointer] = []
         defer { for node in detachedHeadings { cmark_node_free(node) } }
+        // The tags are written as bytes: string interpolation cost more than the rest of this loop.
+        var text: [UInt8] = []
+        func set(_ setter: (OpaquePointer, UnsafePointer<CChar>?) -> Int32, on node: OpaquePointer) {
+            text.append(0)
+            text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { _ = setter(node, $0.baseAddress) }
+            }
+            text.removeAll(keepingCapacity: true)
+        }
         for (index, (node, heading)) in zip(reader.headingNodes, reader.headings).enumerated() {
-            let anchor = HTML.escape(heading.anchor)
+            let level = UInt8(ascii: "0") + UInt8(heading.level)  // cmark's levels are 1 to 6
             let tags = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-            cmark_node_set_on_enter(tags, "<h\(heading.level) id=\"\(anchor)\">")
-            cmark_node_set_on_exit(tags, " <a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"\(HTML.escape(permalinkLabel(heading)))\">#</a></h\(heading.level)>\n")
+            text += "<h".utf8
+            text.append(level)
+            text += " id=\"".utf8
+            HTML.appendEscaped(heading.anchor, to: &text)
+            text += "\">".utf8
+            set(cmark_node_set_on_enter, on: tags)
+            text += " <a class=\"anchor\" href=\"#".utf8
+            HTML.appendEscaped(heading.anchor, to: &text)
+            text += "\" aria-label=\"".utf8
+            HTML.appendEscaped(permalinkLabel(heading), to: &text)
+            text += "\">#</a></h".utf8
+            text.append(level)
+            text += ">\n".utf8
+            set(cmark_node_set_on_exit, on: tags)
             while let child = cmark_node_first_child(node) {
                 cmark_node_unlink(child)
                 cmark_node_append_child(tags, child)
             }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            cmark_node_set_on_exit(block, RenderedBody.afterHeadingMark(index))
+            text += RenderedBody.afterHeadingMark(index).utf8
+            set(cmark_node_set_on_exit, on: block)
             cmark_node_append_child(block, tags)
             cmark_node_insert_before(node, block)
             cmark_node_unlink(node)

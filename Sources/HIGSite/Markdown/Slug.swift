@@ -35,21 +35,30 @@ enum Slug {
     /// syllables stay; spaces and hyphens become hyphens; the rest of ASCII is punctuation or
     /// a symbol and goes. Nil for any other text.
     static func asciiOrHangul(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x41...0x5A: bytes.append(UInt8(scalar.value) + 0x20)
-            case 0x61...0x7A, 0x30...0x39, 0x5F: bytes.append(UInt8(scalar.value))
-            case 0x20, 0x2D: bytes.append(UInt8(ascii: "-"))
-            case 0x00...0x7F: continue
-            case Unicode.Scalar.hangulSyllables:  // three UTF-8 bytes each
-                let value = scalar.value
-                bytes += [UInt8(0xE0 | value >> 12), UInt8(0x80 | (value >> 6) & 0x3F), UInt8(0x80 | value & 0x3F)]
-            default: return nil
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case 0x41...0x5A: bytes.append(byte + 0x20)
+                case 0x61...0x7A, 0x30...0x39, 0x5F: bytes.append(byte)
+                case 0x20, 0x2D: bytes.append(UInt8(ascii: "-"))
+                case 0x00...0x7F: break
+                case 0xEA...0xED where index + 2 < utf8.count:  // a syllable is three bytes led by these
+                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                    guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + 3]))
+                    index += 3
+                    continue
+                default: return nil
+                }
+                index += 1
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether `id` is lowercase ASCII kebab-case: `tab-count`, `a1-b2`.

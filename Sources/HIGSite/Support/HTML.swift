@@ -19,4 +19,27 @@ public enum HTML {
         }
         return result
     }
+
+    /// ``escape(_:)`` as UTF-8 bytes appended to `output`.
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for index in 0..<bytes.count {
+                let replacement: StaticString
+                switch bytes[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: continue
+                }
+                output += UnsafeBufferPointer(rebasing: bytes[copied..<index])
+                output += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+                copied = index + 1
+            }
+            output += UnsafeBufferPointer(rebasing: bytes[copied...])
+        }
+    }
 }
