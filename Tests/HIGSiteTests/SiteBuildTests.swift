@@ -192,6 +192,15 @@ struct SearchAndSideBySideTests {
         let text = "quote \" backslash \\ tab \t line \n cr \r bell \u{7} 한글 👩‍👩‍👧"
         let json = JSON.string(text)
         #expect(try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String] == [text])
+        // Every character to escape at every place in an eight-byte word, between Hangul and ASCII.
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", " ", "~"] {
+            for offset in 0..<17 {
+                let text = String(repeating: "a", count: offset) + special + "한글" + String(repeating: "b", count: 16 - offset) + special
+                let json = JSON.string(text)
+                #expect(try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String] == [text], "\(text.debugDescription)")
+                #expect(!json.dropFirst().dropLast().contains { $0 == "\n" || $0.asciiValue.map { $0 < 0x20 } == true })
+            }
+        }
     }
 
     @Test func theSideBySideViewAlignsGuidelinesAndKeepsLinksWorking() throws {

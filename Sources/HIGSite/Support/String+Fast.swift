@@ -63,6 +63,12 @@ extension StringProtocol {
 
     /// ``trimmingBlanks`` without copying the text.
     var blankTrimmed: SubSequence {
+        // A Character that is a space or a tab is that one byte, so text that neither starts nor
+        // ends with either byte has nothing to trim (the usual case, decided without grapheme breaking).
+        let ends = utf8.withContiguousStorageIfAvailable { bytes in bytes.first.map { ($0, bytes[bytes.count - 1]) } } ?? nil
+        if let (first, last) = ends, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self[startIndex..<endIndex]
+        }
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return self[endIndex...] }
         return self[first...last]
