@@ -187,6 +187,12 @@ final class MustacheMemo {
         let object: ObjectIdentifier
         let body: Int
         let indentation: [UInt8]
+
+        /// The indentation is compared, not hashed: an item is nearly always met at one.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(object)
+            hasher.combine(body)
+        }
     }
 
     fileprivate var outputs: [Key: (object: AnyObject, bytes: [UInt8])] = [:]
