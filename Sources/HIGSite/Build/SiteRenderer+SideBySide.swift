@@ -45,14 +45,12 @@ extension SiteRenderer {
 
     /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`). Each
     /// section keeps its lines with their line ends; the last one ends in a line end too.
-    static func sections(_ html: [UInt8]) -> [Section] {
-        var bytes = html
-        bytes.append(UInt8(ascii: "\n"))
+    static func sections(_ bytes: [UInt8]) -> [Section] {
         var sections: [Section] = []
         var anchor: String?
         var sectionStart = 0
         bytes.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
+            guard let base = buffer.baseAddress else { return }
             func isHeading(at start: Int) -> Bool {
                 start + 8 <= buffer.count && buffer[start] == UInt8(ascii: "<") && buffer[start + 1] == UInt8(ascii: "h")
                     && (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(buffer[start + 2])
@@ -72,7 +70,9 @@ extension SiteRenderer {
                 lineStart = min(end(of: lineStart, at: UInt8(ascii: "\n")), buffer.count - 1) + 1
             }
         }
-        sections.append(Section(anchor: anchor, html: bytes[sectionStart...]))
+        // The last section gets the line end the others have from the line after them (copying
+        // only it, not the whole body).
+        sections.append(Section(anchor: anchor, html: ArraySlice(bytes[sectionStart...] + [UInt8(ascii: "\n")])))
         return sections
     }
 

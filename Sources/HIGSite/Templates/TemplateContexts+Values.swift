@@ -83,13 +83,23 @@ extension LayoutContext: TemplateObject {
 final class UIStringTable: TemplateObject, Sendable {
     /// Read once per language through reflection: the strings are many and all plain text, so a
     /// hand-written list would only fall out of date.
-    static let byLanguage: [Language: UIStringTable] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+    private static let korean = UIStringTable(.ko), english = UIStringTable(.en)
+
+    /// The table of `language`: a switch, since every page reads it for each interface string.
+    static func of(_ language: Language) -> UIStringTable {
+        switch language {
+        case .ko: korean
+        case .en: english
+        }
+    }
+
+    private convenience init(_ language: Language) {
         let pairs = Mirror(reflecting: UIStrings.forLanguage(language)).children.compactMap { child -> (String, String)? in
             guard let label = child.label, let value = child.value as? String else { return nil }
             return (label, value)
         }
-        return (language, UIStringTable(strings: Dictionary(uniqueKeysWithValues: pairs)))
-    })
+        self.init(strings: Dictionary(uniqueKeysWithValues: pairs))
+    }
 
     private let strings: [String: String]
 
@@ -103,7 +113,7 @@ final class UIStringTable: TemplateObject, Sendable {
 }
 
 extension UIStrings: TemplateValueConvertible {
-    var templateValue: TemplateValue { .object(UIStringTable.byLanguage[language]!) }
+    var templateValue: TemplateValue { .object(UIStringTable.of(language)) }
 }
 
 extension TableOfContentsItem: TemplateObject {
