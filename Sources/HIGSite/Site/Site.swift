@@ -11,25 +11,38 @@ public struct Site: Sendable {
     private let childIndex: [Language: [PageID: [Int]]]
 
     public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
-        let sorted = pages.sorted { ($0.language, $0.id) < ($1.language, $1.id) }
+        // Sorted by language, then id; each language sorted and indexed on a core of its own.
+        let languages = Language.allCases.sorted()
+        let parts = languages.concurrentMap { language in pages.filter { $0.language == language }.sorted { $0.id < $1.id } }
+        let starts = parts.reduce(into: [0]) { $0.append($0.last! + $1.count) }
+        let sorted = Array(parts.joined())
         self.pages = sorted
         self.drafts = drafts
+        let indexes = Array(languages.indices).concurrentMap { part -> (index: [PageID: Int], children: [PageID: [Int]]) in
+            var index: [PageID: Int] = [:]
+            index.reserveCapacity(parts[part].count)
+            for (offset, page) in parts[part].enumerated() {
+                index[page.id] = starts[part] + offset
+            }
+            // A page belongs to its nearest existing ancestor, so a folder without `_index.md`
+            // does not hide its pages from navigation.
+            var children: [PageID: [Int]] = [:]
+            for (offset, page) in parts[part].enumerated() {
+                guard var parent = page.id.parent else { continue }
+                while index[parent] == nil, let next = parent.parent {
+                    parent = next
+                }
+                children[parent, default: []].append(starts[part] + offset)
+            }
+            return (index, children)
+        }
         var index: [Language: [PageID: Int]] = [:]
-        for (position, page) in sorted.enumerated() {
-            index[page.language, default: [:]][page.id] = position
+        var children: [Language: [PageID: [Int]]] = [:]
+        for (part, language) in languages.enumerated() where !parts[part].isEmpty {
+            index[language] = indexes[part].index
+            children[language] = indexes[part].children
         }
         self.index = index
-
-        // A page belongs to its nearest existing ancestor, so a folder without `_index.md`
-        // does not hide its pages from navigation.
-        var children: [Language: [PageID: [Int]]] = [:]
-        for (position, page) in sorted.enumerated() {
-            guard var parent = page.id.parent else { continue }
-            while index[page.language]?[parent] == nil, let next = parent.parent {
-                parent = next
-            }
-            children[page.language, default: [:]][parent, default: []].append(position)
-        }
         let lists = children.flatMap { language, byParent in byParent.map { (language, $0.key, $0.value) } }
         let ordered = lists.concurrentMap { _, _, positions in positions.sorted { Self.navigationOrder(sorted[$0], sorted[$1]) } }
         for ((language, parent, _), positions) in zip(lists, ordered) {
