@@ -14,7 +14,7 @@ private struct Values: TemplateObject {
 }
 
 /// A context that many renders share as one object, as the navigation's closed items are.
-private final class SharedValues: TemplateObject {
+private final class SharedValues: TemplateReference {
     let values: [String: TemplateValue]
 
     init(_ values: [String: TemplateValue]) {
@@ -35,7 +35,7 @@ private func render(_ templates: [String: String], _ name: String = "main", _ co
         compiled.append(try MustacheParser.parse(templates[name]!, index: index, templates: indexes))
     }
     var renderer = MustacheRenderer(program: MustacheProgram(compiled), memo: memo)
-    renderer.render(indexes[name]!, context: .object(Values(context)))
+    renderer.render(indexes[name]!, context: Values(context).templateValue)
     return (String(decoding: renderer.output, as: UTF8.self), renderer.unknownNames.map(\.description))
 }
 
@@ -56,7 +56,7 @@ struct MustacheTests {
         let items: [Values] = [Values(["name": .text("a")]), Values(["name": .text("b")])]
         let context: [String: TemplateValue] = [
             "items": .list(items), "none": .list([Values]()), "yes": .flag(true), "no": .flag(false), "missing": .null,
-            "person": .object(Values(["name": .text("Ana"), "home": .object(Values(["city": .text("Seoul")]))])),
+            "person": Values(["name": .text("Ana"), "home": Values(["city": .text("Seoul")]).templateValue]).templateValue,
             "name": .text("outer"),
         ]
         #expect(try render("{{#items}}[{{name}}]{{/items}}", context) == "[a][b]")
@@ -129,7 +129,7 @@ struct MustacheTests {
 
     @Test func unknownNamesAreReportedWithTheirPlace() throws {
         let result = try render(["main": "a\n  {{titel}} {{#layout.strngs}}{{/layout.strngs}}"], "main",
-                                ["layout": .object(Values(["strings": .null]))])
+                                ["layout": Values(["strings": .null]).templateValue])
         #expect(result.text == "a\n   ")
         #expect(result.unknown == ["titel", "layout.strngs"])
     }

@@ -5,7 +5,7 @@ import HIGControls
 // lookups, rendering was more than half of a build). A name a template asks for that no context
 // answers is a template error (`TemplateError.unknownName`).
 
-extension LinkContext: TemplateObject {
+extension LinkContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .title?: .text(title)
@@ -26,7 +26,7 @@ extension AlternateContext: TemplateObject {
     }
 }
 
-extension NavigationItemContext: TemplateObject {
+extension NavigationItemContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .title?: .text(title)
@@ -54,7 +54,7 @@ extension LanguageSwitchContext: TemplateObject {
     }
 }
 
-extension LayoutContext: TemplateObject {
+extension LayoutContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .lang?: .text(lang)
@@ -80,7 +80,7 @@ extension LayoutContext: TemplateObject {
 
 /// The interface strings of one language by property name, as templates read them
 /// (`{{layout.strings.search}}`). A class, so that reading one string does not copy them all.
-final class UIStringTable: TemplateObject, Sendable {
+final class UIStringTable: TemplateReference, Sendable {
     /// Read once per language through reflection: the strings are many and all plain text, so a
     /// hand-written list would only fall out of date.
     private static let korean = UIStringTable(.ko), english = UIStringTable(.en)
@@ -116,7 +116,7 @@ extension UIStrings: TemplateValueConvertible {
     var templateValue: TemplateValue { .object(UIStringTable.of(language)) }
 }
 
-extension TableOfContentsItem: TemplateObject {
+extension TableOfContentsItem: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .anchor?: .text(anchor)
@@ -129,7 +129,7 @@ extension TableOfContentsItem: TemplateObject {
     }
 }
 
-extension PageContext: TemplateObject {
+extension PageContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .layout?: .init(layout)
@@ -149,7 +149,7 @@ extension PageContext: TemplateObject {
     }
 }
 
-extension SectionContext: TemplateObject {
+extension SectionContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .layout?: .init(layout)
@@ -281,7 +281,7 @@ extension SideBySideRowContext: TemplateObject {
     }
 }
 
-extension SideBySideContext: TemplateObject {
+extension SideBySideContext: TemplateReference {
     func value(for key: TemplateKey) -> TemplateValue? {
         switch key.known {
         case .layout?: .init(layout)

@@ -1,7 +1,8 @@
 // One typed context per template. Templates read them by name (TemplateContexts+Values.swift),
 // so a property renamed here must be renamed there and in the template.
-// Contexts that templates enter often (the layout, navigation items, links) are final classes:
-// each lookup turns a context into an existential, which copies a struct into a new box.
+// Contexts that templates enter often (the layout, navigation items, links) are final classes
+// (TemplateReference): a template value holds them by reference, while a struct context is
+// boxed anew each time it becomes a value.
 
 /// A titled link: breadcrumbs, previous/next, section listings.
 final class LinkContext: Sendable {

@@ -11,14 +11,16 @@ enum TemplateValue {
     case bytes([UInt8])
     case flag(Bool)
     case list(any TemplateList)
-    case object(any TemplateObject)
+    /// A context, held by reference: a value is copied with one retain on every push and
+    /// lookup (an existential of a struct was copied through its type's witnesses).
+    case object(any TemplateReference)
 
     init(_ text: String?) {
         self = text.map(TemplateValue.text) ?? .null
     }
 
     init(_ object: (some TemplateObject)?) {
-        self = object.map { .object($0) } ?? .null
+        self = object?.templateValue ?? .null
     }
 
     /// Whether a section `{{#name}}` renders: everything but null, false and the empty list.
@@ -45,8 +47,30 @@ protocol TemplateObject: TemplateValueConvertible {
 }
 
 extension TemplateObject {
-    var templateValue: TemplateValue { .object(self) }
+    /// A struct context is boxed once, when it becomes a value.
+    var templateValue: TemplateValue { .object(TemplateBox(self)) }
     var sharedObject: AnyObject? { nil }
+}
+
+/// A context that is a class: its own reference in a ``TemplateValue``. Contexts that templates
+/// enter often are classes (TemplateContexts.swift).
+protocol TemplateReference: AnyObject, TemplateObject {}
+
+extension TemplateReference {
+    var templateValue: TemplateValue { .object(self) }
+}
+
+/// A struct context as a reference.
+private final class TemplateBox<Context: TemplateObject>: TemplateReference {
+    let context: Context
+
+    init(_ context: Context) {
+        self.context = context
+    }
+
+    func value(for key: TemplateKey) -> TemplateValue? {
+        context.value(for: key)
+    }
 }
 
 /// A list a section iterates over.
