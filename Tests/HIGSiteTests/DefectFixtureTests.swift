@@ -26,6 +26,20 @@ struct DefectFixtureTests {
         try expectGolden(DiagnosticPrinter.format(report.diagnostics, as: format), "defects.\(format.rawValue == "text" ? "txt" : format.rawValue)")
     }
 
+    @Test func aFenceRepeatedElsewhereIsReportedWhereEachCopyIs() throws {
+        // The same broken fence text twice more, lower down: it is decoded once, reported three times.
+        let (folder, _) = try check()
+        let path = "content/en/controls/sliders.md"
+        let fence = "```mockup\nslider: {value: 0.5, purpos: brightness}\n```\n"
+        try folder.write(path, try folder.read(path) + "\nMore.\n\n" + fence + "\nAnd again:\n\n\n" + fence)
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), rules: Self.rules)
+        let lines = report.diagnostics.filter { $0.file == path && $0.message.contains("purpos") }.compactMap(\.location).map { "\($0.line):\($0.column)" }
+        let text = try folder.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = text.indices.filter { text[$0].contains("purpos") }.map { "\($0 + 1):22" }
+        #expect(expected.count == 3)
+        #expect(lines == expected)
+    }
+
     @Test func everyCodeIsPlanted() throws {
         let (_, report) = try check()
         let codes = Set(report.diagnostics.map(\.code))

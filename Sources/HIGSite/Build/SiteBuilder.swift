@@ -35,7 +35,7 @@ public enum SiteBuilder {
     /// Reads and checks all content; writes nothing.
     public static func check(content: UserPath, rules: RuleCatalog = .registry) throws -> CheckReport {
         let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
-        let checked = SiteChecker(rules: rules).check(loaded.site, glossary: loaded.glossary)
+        let checked = SiteChecker(rules: rules, mockupCache: MockupFenceCache()).check(loaded.site, glossary: loaded.glossary)
         return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
                            translation: checked.translation)
     }

@@ -26,8 +26,10 @@ struct ResolvedMockups: Sendable {
         var fences: [Int: MockupFence] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, block) in page.document.codeBlocks.enumerated() where block.info.split(separator: " ").first == Substring(MockupFence.info) {
-            let parse = { MockupFence.parse(block.body, bodyLine: block.location.line + 1, ruleIDs: ruleIDs) }
-            switch cache?.fence(block.body, line: block.location.line + 1, parse: parse) ?? parse() {
+            let bodyLine = block.location.line + 1
+            let parsed = cache?.fence(block.body, line: bodyLine) { MockupFence.parse(block.body, bodyLine: $0, ruleIDs: ruleIDs) }
+                ?? MockupFence.parse(block.body, bodyLine: bodyLine, ruleIDs: ruleIDs)
+            switch parsed {
             case .success(let fence):
                 fences[index] = fence
             case .failure(let problem):
@@ -38,29 +40,33 @@ struct ResolvedMockups: Sendable {
     }
 }
 
-/// Fences read by the builds of one session, by their text and first line (the line is part of
-/// every position a problem reports). Keeps what the latest full check used, and everything
-/// read since.
+/// Fences read by a check or by the builds of one session, by their text: the same text is
+/// decoded once wherever it stands (the same control drawn on several pages). Each is read as if
+/// its YAML began on line 1, and a problem is moved to where the fence is. Keeps what the latest
+/// full check used, and everything read since.
 final class MockupFenceCache: Sendable {
-    private struct Key: Hashable {
-        var body: String
-        var line: Int
-    }
-
     typealias Parsed = Result<MockupFence, LocatedProblem>
-    private let fences = Locked<(previous: [Key: Parsed], current: [Key: Parsed])>(([:], [:]))
+    private let fences = Locked<(previous: [String: Parsed], current: [String: Parsed])>(([:], [:]))
 
-    func fence(_ body: String, line: Int, parse: () -> Parsed) -> Parsed {
-        let key = Key(body: body, line: line)
+    /// The fence `body` whose YAML begins on file line `line`; `parse(bodyLine)` reads it.
+    func fence(_ body: String, line: Int, parse: (_ bodyLine: Int) -> Parsed) -> Parsed {
         let known = fences.withValue { fences -> Parsed? in
-            let known = fences.current[key] ?? fences.previous[key]
-            fences.current[key] = known
+            let known = fences.current[body] ?? fences.previous[body]
+            fences.current[body] = known
             return known
         }
-        if let known { return known }
-        let result = parse()
-        fences.withValue { $0.current[key] = result }
-        return result
+        let result: Parsed
+        if let known {
+            result = known
+        } else {
+            result = parse(1)
+            fences.withValue { $0.current[body] = result }
+        }
+        return result.mapError { problem in
+            var moved = problem
+            moved.location.line += line - 1
+            return moved
+        }
     }
 
     func endBuild() {
