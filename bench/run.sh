@@ -4,6 +4,7 @@
 #
 #   bench/run.sh                 # N=1000 pages per language
 #   N="1000 10000" bench/run.sh  # both sizes (10,000 takes several minutes)
+#   RUNS=3 ROUNDS=5 …            # hyperfine runs per command; interleaved rounds for the ratios
 #
 # Prints a Markdown table per size for BENCHMARKS.md. Output goes to tmpfs (OUT), as in the
 # shared bench's compute comparison.
@@ -58,6 +59,22 @@ for n in ${N:-1000}; do
     rm -rf "$OUT/site-time" "$OUT/hugo-time" "$OUT/floor-time"
     /usr/bin/time -a -o "$WORK/results/n$n-time.txt" -f "$name %e %U %S %M" $cmd >/dev/null 2>&1 || true
   done
+  # The ratios to the targets, from rounds of the floor, a build and a check run one right after
+  # another (each into an emptied folder): a slow spell of this shared machine then falls on
+  # all three of a round instead of on whichever command hyperfine was timing.
+  : > "$WORK/results/n$n-rounds.txt"
+  for _ in $(seq "${ROUNDS:-5}"); do
+    round=""
+    for cmd in "$FLOOR $pages $content $OUT/floor" \
+               "$HIGSITE build --content $content --templates templates --output $OUT/site" \
+               "$HIGSITE check --content $content"; do
+      rm -rf "$OUT/site" "$OUT/floor"
+      start=$(date +%s%N)
+      $cmd >/dev/null 2>&1
+      round+=" $(( ($(date +%s%N) - start) / 1000000 ))"
+    done
+    echo "$round" >> "$WORK/results/n$n-rounds.txt"
+  done
   rm -rf "$OUT"
 done
 python3 - "$WORK/results" ${N:-1000} <<'PY'
@@ -88,4 +105,10 @@ for n in sizes:
     check, rebuild = results["higsite-check"]["median"], statistics.median(rebuilds)
     print(f"\nbuild = {build / hugo:.2f}x Hugo (target <= 0.8), {build / floor:.1f}x floor (target <= 2); "
           f"check = {check / build:.2f}x build (target <= 0.5); rebuild {build / rebuild:.1f}x faster than a build (target >= 10)")
+    rounds = [[int(ms) for ms in line.split()] for line in open(os.path.join(folder, f"n{n}-rounds.txt")) if line.strip()]
+    to_floor = sorted(b / f for f, b, c in rounds)
+    to_build = sorted(c / b for f, b, c in rounds)
+    print(f"\nin {len(rounds)} rounds of floor, build, check (ms: " + "; ".join(" ".join(map(str, r)) for r in rounds) + "): "
+          f"build = {statistics.median(to_floor):.2f}x floor (median; {to_floor[0]:.2f}-{to_floor[-1]:.2f}), "
+          f"check = {statistics.median(to_build):.2f}x build (median; {to_build[0]:.2f}-{to_build[-1]:.2f})")
 PY
