@@ -42,7 +42,7 @@ public enum SiteBuilder {
 
     /// Checks, then builds the site into the output folder if the content has no errors.
     public static func build(_ options: BuildOptions) throws -> BuildReport {
-        try BuildSession().build(options)
+        try BuildSession(remembers: false).build(options)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it
