@@ -22,7 +22,7 @@ private final class SharedValues: TemplateReference {
     }
 
     func value(for key: TemplateKey) -> TemplateValue? { values[key.name] }
-    var sharedObject: AnyObject? { self }
+    var isShared: Bool { true }
 }
 
 /// Renders `name` of `templates` (names to Mustache text) with `context`; the unknown names too.

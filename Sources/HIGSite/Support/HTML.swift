@@ -5,41 +5,35 @@ public enum HTML {
         guard text.containsUTF8Byte(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return text
         }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        var escaped: [UInt8] = []
+        appendEscaped(text, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// ``escape(_:)`` as UTF-8 bytes appended to `output`.
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var copied = 0
-            for index in 0..<bytes.count {
-                let replacement: StaticString
-                switch bytes[index] {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                default: continue
-                }
-                output += UnsafeBufferPointer(rebasing: bytes[copied..<index])
-                output += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
-                copied = index + 1
+        text.withUTF8 { appendEscaped($0, to: &output) }
+    }
+
+    /// The one escaping table, over UTF-8 (every escaped character is one ASCII byte, so runs
+    /// between them are copied whole): templates and the Markdown layer both write through it.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var copied = 0
+        for index in 0..<bytes.count {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            case UInt8(ascii: "'"): replacement = "&#39;"
+            default: continue
             }
-            output += UnsafeBufferPointer(rebasing: bytes[copied...])
+            output += UnsafeBufferPointer(rebasing: bytes[copied..<index])
+            output += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+            copied = index + 1
         }
+        output += UnsafeBufferPointer(rebasing: bytes[copied...])
     }
 }

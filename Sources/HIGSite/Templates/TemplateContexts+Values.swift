@@ -40,7 +40,7 @@ extension NavigationItemContext: TemplateReference {
     }
 
     /// The closed items of a folder's pages are shared by the pages of a run (NavigationCache).
-    var sharedObject: AnyObject? { self }
+    var isShared: Bool { true }
 }
 
 extension LanguageSwitchContext: TemplateObject {

@@ -38,9 +38,9 @@ struct MustacheRenderer {
             case .variable(let name, let escaped):
                 switch lookUp(Int(name)) {
                 case .text(var text):
-                    if escaped { text.withUTF8 { appendEscaped($0) } } else { output.append(contentsOf: text.utf8) }
+                    if escaped { text.withUTF8 { HTML.appendEscaped($0, to: &output) } } else { output.append(contentsOf: text.utf8) }
                 case .bytes(let bytes):
-                    if escaped { bytes.withUnsafeBufferPointer { appendEscaped($0) } } else { output.append(contentsOf: bytes) }
+                    if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: &output) } } else { output.append(contentsOf: bytes) }
                 case .flag(let flag):
                     output.append(contentsOf: (flag ? "true" : "false").utf8)
                 case .null, .list, .object:
@@ -62,8 +62,8 @@ struct MustacheRenderer {
                 case .list(let list):
                     for item in 0..<list.count {
                         let value = list.value(at: item)
-                        if let memo, case .object(let object) = value, let shared = object.sharedObject {
-                            runShared(shared, value, body, blocks: blocks, memo: memo)
+                        if let memo, case .object(let object) = value, object.isShared {
+                            runShared(object, body, blocks: blocks, memo: memo)
                             continue
                         }
                         stack.append(value)
@@ -97,7 +97,7 @@ struct MustacheRenderer {
 
     /// A list item that is one object in many renders: its output is kept the first time and
     /// copied after, when everything that render read came from the item itself.
-    private mutating func runShared(_ object: AnyObject, _ value: TemplateValue, _ body: Range<Int>,
+    private mutating func runShared(_ object: any TemplateReference, _ body: Range<Int>,
                                     blocks: [MustacheProgram.Block], memo: MustacheMemo) {
         let key = MustacheMemo.Key(object: ObjectIdentifier(object), body: body.lowerBound, indentation: indentation)
         if let kept = memo.outputs[key] {
@@ -107,7 +107,7 @@ struct MustacheRenderer {
         let (outerLowest, outerReadsBlocks) = (lowestRead, readsBlocks)
         (lowestRead, readsBlocks) = (.max, false)
         let start = output.count, unknownCount = unknownNames.count, level = stack.count
-        stack.append(value)
+        stack.append(.object(object))
         run(body, blocks: blocks)
         stack.removeLast()
         if lowestRead >= level, !readsBlocks, unknownNames.count == unknownCount {
@@ -156,27 +156,9 @@ struct MustacheRenderer {
         return value
     }
 
-    private mutating func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        for index in 0..<bytes.count {
-            let replacement: StaticString
-            switch bytes[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: continue
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-            output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-            start = index + 1
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-    }
 }
 
-/// The output of list items that many renders share as one object (``TemplateObject/sharedObject``),
+/// The output of list items that many renders share as one object (``TemplateObject/isShared``),
 /// by object, section and indentation: the navigation's closed items, which a run of sibling
 /// pages shares, are rendered once per run rather than once per page. Kept only when the
 /// item's render read nothing below it on the stack and met no block, so a copy is exactly

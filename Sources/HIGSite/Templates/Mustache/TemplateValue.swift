@@ -41,15 +41,15 @@ protocol TemplateObject: TemplateValueConvertible {
     /// (a template then looks further down its stack of contexts).
     func value(for key: TemplateKey) -> TemplateValue?
 
-    /// The object itself, for a context that many renders share and that never changes: its
-    /// output in a list may be kept and reused (``MustacheMemo``). Nil for the others.
-    var sharedObject: AnyObject? { get }
+    /// Whether many renders share this very object, which never changes: its output in a list
+    /// may then be kept and reused (``MustacheMemo``).
+    var isShared: Bool { get }
 }
 
 extension TemplateObject {
     /// A struct context is boxed once, when it becomes a value.
     var templateValue: TemplateValue { .object(TemplateBox(self)) }
-    var sharedObject: AnyObject? { nil }
+    var isShared: Bool { false }
 }
 
 /// A context that is a class: its own reference in a ``TemplateValue``. Contexts that templates
