@@ -71,6 +71,41 @@ struct MarkdownDocumentTests {
         #expect(document.problems.isEmpty)
     }
 
+    /// The byte reading of a heading's last text node decides, when it decides, what the
+    /// Character reading decides: the `{` found last, the block's inside, the text before it.
+    @Test func byteAttributeBlocksAgreeWithCharacters() {
+        let samples = ["탭 수 {#tab-count}", "Keep {#a rule=x.y,z} \t", "  {#only}", "Sets {a, b}", "a}{#x}", "{ #x }",
+                       "세트 {가, 나}", "간격 {#spacing}\u{3000}", "e\u{301}{#x}", "no braces}", "{rule=}", "x {#x", "é {#é}",
+                       "x {#a}}", "x {}", "x {rule=a} {#b}", "x\u{600}{#x}"]
+        for sample in samples {
+            let isBlock: Bool = {
+                let trimmed = sample.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return false }
+                let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces)
+                return inner.hasPrefix("#") || inner.hasPrefix("rule=")
+            }()
+            let bytes = Array(sample.utf8)
+            let decided = bytes.withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) }
+            switch decided {
+            case .undecided:
+                continue
+            case .plainText:
+                #expect(!isBlock, "\(sample.debugDescription)")
+            case let .block(open, inner):
+                #expect(isBlock, "\(sample.debugDescription)")
+                let trimmed = sample.trimmingCharacters(in: .whitespaces)
+                let brace = trimmed.lastIndex(of: "{")!
+                #expect(String(decoding: bytes[..<open], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    == trimmed[..<brace].trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+                #expect(String(decoding: bytes[inner], as: UTF8.self)
+                    == trimmed[trimmed.index(after: brace)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        // Decided for the usual guideline heading, undecided where a Character may span the brace.
+        #expect(Array("탭 수 {#tab-count}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } != .undecided)
+        #expect(Array("é {#é}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .undecided)
+    }
+
     @Test func ordinaryBracesStayText() {
         let (document, _) = render("## Sets {a, b}\n")
         #expect(document.headings.first?.text == "Sets {a, b}")

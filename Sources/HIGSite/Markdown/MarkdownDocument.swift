@@ -215,7 +215,7 @@ public final class MarkdownDocument: Sendable {
 
 /// Walks a freshly parsed tree once: strips attribute blocks from guideline headings and
 /// records headings, links and code blocks with their file positions.
-private struct OutlineReader {
+struct OutlineReader {
     let text: SourceText
     var headings: [MarkdownHeading] = []
     var links: [MarkdownLink] = []
@@ -332,6 +332,21 @@ private struct OutlineReader {
             node = cmark_node_previous(current)
         }
         guard let first = trailing.first, Self.endsInBrace(trailing[trailing.count - 1]) else { return nil }
+        if trailing.count == 1, let literal = cmark_node_get_literal(first) {
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+            switch Self.asciiAttributeBlock(in: bytes) {
+            case .plainText:
+                return nil
+            case let .block(open, inner):
+                // Both are made before the literal they are read from is replaced.
+                let visible = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<open]), as: UTF8.self).trimmingWhitespace
+                let parsed = HeadingAttributes.parse(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[inner]), as: UTF8.self)))
+                cmark_node_set_literal(first, visible)
+                return accept(parsed, visible: visible, first: first, at: location)
+            case .undecided:
+                break
+            }
+        }
         let joined = trailing.map { cmark_node_get_literal($0).map { String(cString: $0) } ?? "" }.joined()
         let trimmed = joined.trimmingWhitespace
         guard trimmed.hasSuffix("}"), let open = Self.lastOpeningBrace(in: trimmed) else { return nil }
@@ -344,7 +359,13 @@ private struct OutlineReader {
             cmark_node_unlink(extra)
             cmark_node_free(extra)
         }
-        switch HeadingAttributes.parse(inner[...]) {
+        return accept(HeadingAttributes.parse(inner[...]), visible: visible, first: first, at: location)
+    }
+
+    /// The parsed block of a heading whose visible text is now `visible`, its problem reported.
+    private mutating func accept(_ parsed: Result<HeadingAttributes, HeadingAttributes.ParseError>, visible: String,
+                                 first: OpaquePointer, at location: SourceLocation) -> HeadingAttributes? {
+        switch parsed {
         case .success(let attributes):
             if visible.isEmpty && cmark_node_previous(first) == nil {
                 problems.append(LocatedProblem(location: location, problem: .headingAttributes("the heading has no text before '{'")))
@@ -367,6 +388,39 @@ private struct OutlineReader {
             end -= 1
         }
         return end > 0 && (bytes[end - 1] == UInt8(ascii: "}") || bytes[end - 1] >= 0x80)
+    }
+
+    enum AttributeBlock: Equatable {
+        /// The text ends in no block (ordinary text, braces or not).
+        case plainText
+        /// The text ends in `{…}` that starts with `#` or `rule=`: the `{` and the block's
+        /// inside without blanks around it.
+        case block(open: Int, inner: Range<Int>)
+        /// Not decided over bytes: the Character check decides.
+        case undecided
+    }
+
+    /// The trailing attribute block of one text node's bytes, decided as the Character check
+    /// would when the block and the byte before it are ASCII (there each byte is a Character of
+    /// its own, and the only blanks are space and tab): the guideline headings of every page.
+    static func asciiAttributeBlock(in bytes: UnsafeBufferPointer<UInt8>) -> AttributeBlock {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var end = bytes.count
+        while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else { return .undecided }
+        var open = end - 1
+        repeat {
+            guard open > 0 else { return .plainText }  // ASCII throughout and no `{`
+            open -= 1
+            guard bytes[open] < 0x80 else { return .undecided }
+        } while bytes[open] != UInt8(ascii: "{")
+        guard open == 0 || bytes[open - 1] < 0x80 else { return .undecided }
+        var start = open + 1, last = end - 1
+        while start < last, isBlank(bytes[start]) { start += 1 }
+        while last > start, isBlank(bytes[last - 1]) { last -= 1 }
+        let inner = UnsafeBufferPointer(rebasing: bytes[start..<last])
+        guard inner.starts(with: "#".utf8) || inner.starts(with: "rule=".utf8) else { return .plainText }
+        return .block(open: open, inner: start..<last)
     }
 
     /// `text.lastIndex(of: "{")`, by bytes when the `{` byte found last has ASCII on both sides
