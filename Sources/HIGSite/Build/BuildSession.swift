@@ -140,7 +140,7 @@ public final class BuildSession: @unchecked Sendable {
         var fileCount = 0
         // Files go to disk as they are rendered, so the site is never in memory whole.
         try writer.write { sink in
-            renderer.renderPages(bodies: &bodies, emit: sink.write)
+            renderer.renderPages(bodies: &bodies, keepsBodies: remembers, emit: sink.write)
             var files: [OutputFile] = []
             timer.lap("render and write pages")
             files += renderer.renderGeneratedPages()

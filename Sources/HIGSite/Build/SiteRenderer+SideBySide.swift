@@ -5,19 +5,12 @@ import HIGControls
 /// their shared id, at `compare/<page-id>/`. Translators and learners of either language read
 /// both at once.
 extension SiteRenderer {
-    /// The views of `ids`. `bodies`: every page's rendered body by language and id.
-    func renderSideBySide(_ ids: Set<PageID>, bodies: [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
-        let ids = ids.sorted()
-        _ = Self.runs(of: ids.count).concurrentMap { run in
-            let navigation = NavigationCache()
-            for id in ids[run] { renderSideBySide(id, bodies: bodies, navigation: navigation, emit: emit) }
-        }
-    }
-
-    private func renderSideBySide(_ id: PageID, bodies: [Language: [PageID: [UInt8]]], navigation: NavigationCache,
-                                  emit: @Sendable (OutputFile) -> Void) {
+    /// The view of `id` from its pages' rendered bodies (`bodies`, by language), if it is in
+    /// both languages.
+    func renderSideBySide(_ id: PageID, bodies: [Language: [UInt8]], navigation: NavigationCache,
+                          emit: @Sendable (OutputFile) -> Void) {
         guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
-              let koBody = bodies[.ko]?[id], let enBody = bodies[.en]?[id] else { return }
+              let koBody = bodies[.ko], let enBody = bodies[.en] else { return }
         let folder = Self.sideBySideFolder(of: id)
         let strings = UIStrings.forLanguage(.ko)
         let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"

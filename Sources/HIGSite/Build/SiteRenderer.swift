@@ -43,21 +43,40 @@ struct SiteRenderer: Sendable {
 
     /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
     /// both languages, each file handed to `emit` as soon as it is made (on any thread).
-    /// `bodies`: the rendered bodies of pages not rendered now (a rebuild's unchanged pages),
-    /// updated with the new ones for the next rebuild.
-    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], emit: @Sendable (OutputFile) -> Void) {
+    /// `bodies`: the rendered bodies of pages not rendered now (a rebuild's unchanged pages);
+    /// with `keepsBodies`, updated with the new ones for the next rebuild.
+    ///
+    /// The pages of an id are rendered together, its side-by-side view right after them: each
+    /// body is let go of as soon as the view is made, instead of every body of the site being
+    /// held until the views are.
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], keepsBodies: Bool = true,
+                     emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
-        // Consecutive pages of one folder share their navigation's items (see NavigationCache).
-        let rendered = Self.runs(of: pages.count).concurrentMap { run in
-            let navigation = NavigationCache()
-            return pages[run].map { page -> [UInt8] in
-                let (file, body) = render(page, navigation: navigation)
-                emit(file)
-                return body
+        let rendering = pages.reduce(into: [Language: [PageID: Page]]()) { $0[$1.language, default: [:]][$1.id] = $1 }
+        let ids = Array(Set(pages.map(\.id))).sorted()
+        let earlier = bodies
+        // Consecutive ids of one folder share their navigation's items (see NavigationCache).
+        let rendered = Self.runs(of: ids.count).concurrentMap { run -> [(Language, PageID, [UInt8])] in
+            let navigation = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, NavigationCache()) })
+            let sideBySideNavigation = NavigationCache()
+            var made: [(Language, PageID, [UInt8])] = []
+            for id in ids[run] {
+                var twins: [Language: [UInt8]] = [:]
+                for language in Language.allCases {
+                    if let page = rendering[language]?[id] {
+                        let (file, body) = render(page, navigation: navigation[language]!)
+                        emit(file)
+                        twins[language] = body
+                        if keepsBodies { made.append((language, id, body)) }
+                    } else {
+                        twins[language] = earlier[language]?[id]
+                    }
+                }
+                renderSideBySide(id, bodies: twins, navigation: sideBySideNavigation, emit: emit)
             }
-        }.flatMap { $0 }
-        for (page, body) in zip(pages, rendered) { bodies[page.language, default: [:]][page.id] = body }
-        renderSideBySide(Set(pages.map(\.id)), bodies: bodies, emit: emit)
+            return made
+        }
+        for (language, id, body) in rendered.joined() { bodies[language, default: [:]][id] = body }
     }
 
     /// `0..<count` in runs of consecutive positions, each rendered by one thread with one
