@@ -40,6 +40,20 @@ struct DefectFixtureTests {
         #expect(lines == expected)
     }
 
+    /// Text typed in decomposed jamo is compared as NFC, and a term is found both in a run that
+    /// needs normalising and in one that does not; columns count the file's scalars (the
+    /// decomposed term is nine).
+    @Test func avoidedTermsAreFoundInAnyNormalForm() throws {
+        let (folder, _) = try check()
+        let path = "content/ko/controls/switches.md"
+        let decomposed = "탐색 바".decomposedStringWithCanonicalMapping
+        try folder.write(path, try folder.read(path) + "\n가나 \(decomposed)와 *강조* 탐색 바.\n")
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url), rules: Self.rules)
+        let line = try folder.read(path).split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let found = report.diagnostics.filter { $0.file == path && $0.code == "terminology" && $0.location?.line == line }
+        #expect(found.map { $0.location!.column } == [4, 20])
+    }
+
     @Test func everyCodeIsPlanted() throws {
         let (_, report) = try check()
         let codes = Set(report.diagnostics.map(\.code))

@@ -188,6 +188,17 @@ struct SearchAndSideBySideTests {
         }
     }
 
+    /// The excerpt made over bytes is the first Characters of the blank-trimmed text, also where
+    /// a blank at an end is part of a Character (a combining mark after it) and around the limit.
+    @Test(arguments: ["", "  \t ", " \u{301}abc", "\t\u{301}", "  탭 바 ", " a\r\nb ", "e\u{301} \t", " 👩‍👩‍👧 x"])
+    func excerptsTrimBlanksAsCharacters(edge: String) {
+        let fill = [String(repeating: "가", count: 170), String(repeating: "a", count: 179), String(repeating: "ab ", count: 70)]
+        for text in [edge] + fill.flatMap { [$0 + edge, edge + $0, edge + $0 + edge, $0 + edge + $0] } {
+            let expected = String(text.blankTrimmed.prefix(SearchIndex.excerptLength))
+            #expect(SearchIndex.excerpt(Array(text.utf8)) == Array(expected.utf8), "\(text.debugDescription)")
+        }
+    }
+
     @Test func searchTextIsValidJSONWhateverItHolds() throws {
         let text = "quote \" backslash \\ tab \t line \n cr \r bell \u{7} 한글 👩‍👩‍👧"
         let json = JSON.string(text)

@@ -16,8 +16,10 @@ public final class MarkdownDocument: Sendable {
     /// Every heading's anchor (made when asked: links are checked with ``hasAnchor(_:)``).
     public var anchors: Set<String> { Set(headings.map(\.anchor)) }
     private let anchorKeys: Set<CanonicalKey>
-    /// Prose text runs, for the terminology check.
+    /// Prose text runs, for the terminology check and the search index.
     public let texts: [MarkdownText]
+    /// The runs' UTF-8, one after another (a line end between two).
+    public let textBytes: [UInt8]
     public let problems: [LocatedProblem]
 
     /// The HTML with holes; nil for a document read only to be checked (rendered on demand).
@@ -87,6 +89,7 @@ public final class MarkdownDocument: Sendable {
         codeBlocks = reader.codeBlocks
         anchorKeys = reader.usedAnchors
         texts = reader.texts
+        textBytes = reader.textBytes
         problems = reader.problems
         body = rendersHTML ? Self.render(root, reader: reader, permalinkLabel: permalinkLabel) : nil
     }
@@ -194,6 +197,11 @@ public final class MarkdownDocument: Sendable {
         anchorKeys.contains(CanonicalKey(anchor))
     }
 
+    /// The text of `run`.
+    public func text(of run: MarkdownText) -> String {
+        String(decoding: textBytes[run.range], as: UTF8.self)
+    }
+
     /// The file position `scalarOffset` Unicode scalars into `run`, for a diagnostic about its text.
     public func location(of run: MarkdownText, scalarOffset: Int = 0) -> SourceLocation {
         let start = SourceText(source, lineOffset: lineOffset).location(line: Int32(run.line - lineOffset), byteColumn: run.byteColumn)
@@ -221,8 +229,7 @@ struct OutlineReader {
     var links: [MarkdownLink] = []
     var codeBlocks: [MarkdownCodeBlock] = []
     var texts: [MarkdownText] = []
-    private var textBytes: [UInt8] = []
-    private var textRuns: [(range: Range<Int>, line: Int32, byteColumn: Int32)] = []
+    private(set) var textBytes: [UInt8] = []
     var problems: [LocatedProblem] = []
     var headingNodes: [OpaquePointer] = []
     var linkNodes: [OpaquePointer] = []
@@ -255,8 +262,8 @@ struct OutlineReader {
                     let start = textBytes.count
                     textBytes += UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
                     let (line, byteColumn) = rawPosition(of: node)
-                    textRuns.append((start..<textBytes.count, line, byteColumn))
-                    // A line end between runs: one run's last Character never takes in the next one's first scalar.
+                    texts.append(MarkdownText(range: start..<textBytes.count, line: Int(line) + text.lineOffset, byteColumn: byteColumn))
+                    // A line end between runs: a search of all the bytes never finds a term across two.
                     textBytes.append(UInt8(ascii: "\n"))
                 }
             case CMARK_NODE_CODE_BLOCK:
@@ -269,22 +276,6 @@ struct OutlineReader {
             }
         }
         assignAnchors(pendingHeadings)
-        texts = texts(textBytes, runs: textRuns)
-    }
-
-    /// The text runs as parts of one string: one allocation and one UTF-8 check per page rather
-    /// than per text node. (cmark writes valid UTF-8; should a run not be, each is decoded alone.)
-    private func texts(_ bytes: [UInt8], runs: [(range: Range<Int>, line: Int32, byteColumn: Int32)]) -> [MarkdownText] {
-        let lineOffset = text.lineOffset
-        guard let all = String(validating: bytes, as: UTF8.self) else {
-            return runs.map { MarkdownText(text: Substring(String(decoding: bytes[$0.range], as: UTF8.self)),
-                                           line: Int($0.line) + lineOffset, byteColumn: $0.byteColumn) }
-        }
-        let utf8 = all.utf8
-        return runs.map { run in
-            MarkdownText(text: all[utf8.index(utf8.startIndex, offsetBy: run.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.range.upperBound)],
-                         line: Int(run.line) + lineOffset, byteColumn: run.byteColumn)
-        }
     }
 
     /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;

@@ -31,8 +31,10 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
 
 /// A run of prose (a text node) and where it starts; code is not prose and is left out.
 public struct MarkdownText: Hashable, Sendable {
-    /// A part of one string that holds all the page's runs.
-    public var text: Substring
+    /// Where the run's UTF-8 is in the document's ``MarkdownDocument/textBytes``. (Bytes, not a
+    /// string: making one validated every page's text a second time, and its readers, the
+    /// terminology check and the search index, work on bytes.)
+    public var range: Range<Int>
     /// The file line the run starts on.
     public var line: Int
     /// cmark's byte column of the start on the line of the body, made a character column only

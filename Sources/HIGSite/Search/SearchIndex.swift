@@ -15,7 +15,8 @@ enum SearchIndex {
         var context: String
         /// Relative to the output root: `ko/bars/tab-bars/index.html#tab-count`.
         var url: String
-        var text: String
+        /// UTF-8: the page's text never becomes a string on its way into the index.
+        var text: [UInt8]
     }
 
     /// Characters of text kept per entry: enough to match on and to show a line of it.
@@ -26,10 +27,10 @@ enum SearchIndex {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
         let sections = textBySection(page)
         var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                             url: url, text: excerpt((page.frontMatter.summary ?? "") + (sections[0] ?? "")))]
+                             url: url, text: excerpt(Array((page.frontMatter.summary ?? "").utf8) + sections[0]))]
         for (index, heading) in page.document.headings.enumerated() where heading.level <= 3 {
             entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                 url: url + "#" + heading.anchor, text: excerpt(sections[index + 1] ?? "")))
+                                 url: url + "#" + heading.anchor, text: excerpt(sections[index + 1])))
         }
         return entries
     }
@@ -37,36 +38,48 @@ enum SearchIndex {
     static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
         rules.map { rule in
             Entry(kind: "r", title: rule.title[language], context: rule.id,
-                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt(rule.summary[language]))
+                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt(Array(rule.summary[language].utf8)))
         }
     }
 
-    /// The prose of a page by the heading it follows: element 0 before the first heading, element
-    /// i + 1 after heading i (nil where there is none). Text nodes split at punctuation and links;
-    /// a new line (soft break, paragraph) is a space.
-    private static func textBySection(_ page: Page) -> [String?] {
-        let headings = page.document.headings
-        var result = [String?](repeating: nil, count: headings.count + 1)
+    /// The prose of a page by the heading it follows, as UTF-8: element 0 before the first
+    /// heading, element i + 1 after heading i (empty where there is none). Text nodes split at
+    /// punctuation and links; a new line (soft break, paragraph) is a space.
+    private static func textBySection(_ page: Page) -> [[UInt8]] {
+        let document = page.document, headings = document.headings
+        var result = [[UInt8]](repeating: [], count: headings.count + 1)
         var next = 0  // texts and headings are both in document order; `next` is the owner's slot
         var previousLine = 0
-        for run in page.document.texts {
-            while next < headings.count, headings[next].location.line <= run.line {
-                next += 1
+        document.textBytes.withUnsafeBufferPointer { all in
+            for run in document.texts {
+                while next < headings.count, headings[next].location.line <= run.line {
+                    next += 1
+                }
+                if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
+                if !result[next].isEmpty, run.line != previousLine { result[next].append(UInt8(ascii: " ")) }
+                result[next].append(contentsOf: UnsafeBufferPointer(rebasing: all[run.range]))
+                previousLine = run.line
             }
-            if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
-            if result[next] == nil {
-                result[next] = String(run.text)
-            } else {
-                if run.line != previousLine { result[next]!.append(" ") }
-                result[next]!.append(contentsOf: run.text)
-            }
-            previousLine = run.line
         }
         return result
     }
 
-    private static func excerpt(_ text: String) -> String {
-        prefix(text.blankTrimmed, characters: excerptLength)
+    /// The first ``excerptLength`` Characters of the text without blanks at either end. Over
+    /// the bytes when the text is ASCII and Hangul syllables (see ``prefix(_:characters:)``)
+    /// and blanks before the first scalar were no part of it; through a string otherwise.
+    static func excerpt(_ text: [UInt8]) -> [UInt8] {
+        text.withUnsafeBufferPointer { bytes in
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var start = 0, end = bytes.count
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            // A blank is never part of the Character before it, so trailing ones are Characters of their own.
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            if start == 0 || start == end || bytes[start] < 0x80,
+               let cut = prefixLength(UnsafeBufferPointer(rebasing: bytes[start..<end]), characters: excerptLength) {
+                return Array(bytes[start..<start + cut])
+            }
+            return Array(prefix(String(decoding: bytes, as: UTF8.self).blankTrimmed, characters: excerptLength).utf8)
+        }
     }
 
     /// The first `limit` Characters of `text`. Between two scalars that are each ASCII (but a
@@ -75,33 +88,36 @@ enum SearchIndex {
     /// through Characters.
     static func prefix(_ text: Substring, characters limit: Int) -> String {
         let utf8 = text.utf8
-        guard utf8.count > limit else { return String(text) }  // a Character is at least one byte
-        let cut = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var offset = 0, count = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                let length: Int
-                if byte < 0x80 {
-                    guard byte != UInt8(ascii: "\r") else { return nil }
-                    length = 1
-                } else if byte & 0xF0 == 0xE0, offset + 2 < bytes.count {
-                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-                    guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
-                    length = 3
-                } else {
-                    return nil
-                }
-                if count == limit { return offset }
-                count += 1
-                offset += length
-            }
-            return bytes.count
-        }
-        if let cut = cut ?? nil {
+        if let cut = utf8.withContiguousStorageIfAvailable({ prefixLength($0, characters: limit) }) ?? nil {
             return String(text[..<utf8.index(utf8.startIndex, offsetBy: cut)])
         }
         let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
         return String(text[..<end])
+    }
+
+    /// How many bytes the first `limit` Characters of valid UTF-8 take, counted by scalars; nil
+    /// when a scalar before the cut is neither ASCII (but a carriage return) nor a Hangul syllable.
+    private static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>, characters limit: Int) -> Int? {
+        guard bytes.count > limit else { return bytes.count }  // a Character is at least one byte
+        var offset = 0, count = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let length: Int
+            if byte < 0x80 {
+                guard byte != UInt8(ascii: "\r") else { return nil }
+                length = 1
+            } else if byte & 0xF0 == 0xE0, offset + 2 < bytes.count {
+                let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
+                length = 3
+            } else {
+                return nil
+            }
+            if count == limit { return offset }
+            count += 1
+            offset += length
+        }
+        return bytes.count
     }
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
@@ -121,7 +137,7 @@ enum SearchIndex {
         bytes += ",\"u\":".utf8
         JSON.append(entry.url, to: &bytes)
         bytes += ",\"x\":".utf8
-        JSON.append(entry.text, to: &bytes)
+        entry.text.withUnsafeBufferPointer { JSON.append(utf8: $0, to: &bytes) }
         bytes.append(UInt8(ascii: "}"))
     }
 

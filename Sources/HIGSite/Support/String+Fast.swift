@@ -27,7 +27,7 @@ extension StringProtocol {
 
     /// Whether valid UTF-8 holds only ASCII and precomposed Hangul syllables, read over bytes
     /// (the scalar iterator cost more than the rest of making an anchor key).
-    private static func isASCIIOrHangulSyllables(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCIIOrHangulSyllables(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
