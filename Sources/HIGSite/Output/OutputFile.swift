@@ -4,10 +4,15 @@ import Foundation
 public struct OutputFile: Sendable, Hashable {
     public var path: [String]
     /// The bytes as they go to disk: pages come out of the templates as UTF-8 and are written
-    /// without another copy.
-    public var contents: [UInt8]
+    /// without another copy. A slice, so that two files can share one buffer (the search
+    /// index's JSON is a part of its script).
+    public var contents: ArraySlice<UInt8>
 
     public init(path: [String], contents: [UInt8]) {
+        self.init(path: path, contents: contents[...])
+    }
+
+    public init(path: [String], contents: ArraySlice<UInt8>) {
         self.path = path
         self.contents = contents
     }

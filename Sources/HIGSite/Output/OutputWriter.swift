@@ -219,7 +219,7 @@ public final class OutputSink: Sendable {
     }
 
     /// Writes `data` to a new file at `path`, relative to the root; 0 or the error number.
-    private func write(_ data: [UInt8], to path: String) -> Int32 {
+    private func write(_ data: ArraySlice<UInt8>, to path: String) -> Int32 {
         let descriptor = openat(rootDescriptor, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }

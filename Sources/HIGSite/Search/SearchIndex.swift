@@ -153,11 +153,13 @@ enum SearchIndex {
         return bytes
     }
 
-    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`,
-    /// assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
-    private static func jsonBytes(lines: [[UInt8]], glossary: Glossary, language: Language) -> [UInt8] {
+    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
+    /// and a line end, assembled as UTF-8 in one buffer after `prefix` and before `suffix`: the
+    /// index of a large site is tens of megabytes.
+    private static func jsonBytes(lines: [[UInt8]], glossary: Glossary, language: Language, prefix: String, suffix: String) -> [UInt8] {
         var json: [UInt8] = []
         json.reserveCapacity(lines.reduce(4096) { $0 + $1.count + 2 })
+        json += prefix.utf8
         json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":[".utf8
         json += glossary.entries.map { entry in
             "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
@@ -167,7 +169,8 @@ enum SearchIndex {
             if index > 0 { json += ",\n".utf8 }
             json += line
         }
-        json += "\n]}".utf8
+        json += "\n]}\n".utf8
+        json += suffix.utf8
         return json
     }
 
@@ -177,15 +180,11 @@ enum SearchIndex {
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         languages.concurrentMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
-            var plain = jsonBytes(lines: lines, glossary: glossary, language: language)
-            var script: [UInt8] = []
-            script.reserveCapacity(plain.count + 32)
-            script += "window.HIGSEARCH=".utf8
-            script += plain
-            script += ";\n".utf8
-            plain.append(0x0A)
+            // The script is the JSON with a statement around it; the JSON file is that part of it.
+            let prefix = "window.HIGSEARCH=", suffix = ";\n"
+            let script = jsonBytes(lines: lines, glossary: glossary, language: language, prefix: prefix, suffix: suffix)
             return [
-                OutputFile(path: ["search", "\(language.rawValue).json"], contents: plain),
+                OutputFile(path: ["search", "\(language.rawValue).json"], contents: script[prefix.utf8.count..<script.count - suffix.utf8.count]),
                 OutputFile(path: ["search", "\(language.rawValue).js"], contents: script),
             ]
         }.flatMap { $0 }
