@@ -18,6 +18,9 @@ struct OutputLayoutTests {
         #expect(OutputLayout.relativeURL(from: from, to: OutputLayout.file(of: PageID("bars/tab-bars"), in: .en))
                 == "../../../en/bars/tab-bars/index.html")
         #expect(OutputLayout.relativeURL(from: [], to: ["ko", "index.html"]) == "ko/index.html")
+        // Written into a string of the exact size: multi-byte names, and results past a small string's 15 bytes.
+        #expect(OutputLayout.relativeURL(from: ["ko", "가"], to: ["ko", "나다", "index.html"]) == "../나다/index.html")
+        #expect(OutputLayout.relativeURL(from: ["compare", "a", "b"], toPage: PageID("a/탭-바"), in: .ko) == "../../../ko/a/탭-바/index.html")
     }
 
     @Test func linksToPagesAreTheGeneralRelativeURLs() {

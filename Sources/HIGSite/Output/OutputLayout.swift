@@ -35,13 +35,32 @@ public enum OutputLayout {
         while common < folder.count, common < depth, folder[common] == component(common) {
             common += 1
         }
-        var url = String(repeating: "../", count: folder.count - common)
-        for index in common..<depth {
-            url += component(index)
-            url += "/"
+        // Written once into a string of the exact size: appending piece by piece cost more than
+        // the rest of making a page's navigation (a short result stays a small string).
+        let ups = folder.count - common
+        var length = 3 * ups + name.utf8.count
+        for index in common..<depth { length += component(index).utf8.count + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
+                    offset += bytes.count
+                }
+            }
+            for _ in 0..<ups {
+                buffer[offset] = UInt8(ascii: "."); buffer[offset + 1] = UInt8(ascii: "."); buffer[offset + 2] = UInt8(ascii: "/")
+                offset += 3
+            }
+            for index in common..<depth {
+                put(component(index))
+                buffer[offset] = UInt8(ascii: "/")
+                offset += 1
+            }
+            put(name)
+            return offset
         }
-        url += name
-        return url
     }
 
     /// The relative path from a folder back to the output root: `"../../"`, or `""` at the root.
