@@ -8,13 +8,21 @@ import HIGRules
 /// the Korean-aware matching, so the index stays small.
 enum SearchIndex {
     struct Entry {
-        /// `p` page, `g` guideline, `r` rule.
-        var kind: String
+        enum Kind: UInt8 {
+            case page = 0x70  // p
+            case heading = 0x68  // h
+            case guideline = 0x67  // g
+            case rule = 0x72  // r
+        }
+
+        var kind: Kind
         var title: String
         /// The page a guideline belongs to, or the rule's id.
         var context: String
-        /// Relative to the output root: `ko/bars/tab-bars/index.html#tab-count`.
+        /// Relative to the output root: `ko/bars/tab-bars/index.html`, and `#tab-count` after it
+        /// for a heading.
         var url: String
+        var fragment: String? = nil
         /// UTF-8: the page's text never becomes a string on its way into the index.
         var text: [UInt8]
     }
@@ -26,18 +34,18 @@ enum SearchIndex {
     static func entries(of page: Page, in site: Site) -> [Entry] {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
         let sections = textBySection(page)
-        var entries = [Entry(kind: "p", title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
+        var entries = [Entry(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
                              url: url, text: excerpt(Array((page.frontMatter.summary ?? "").utf8) + sections[0]))]
         for (index, heading) in page.document.headings.enumerated() where heading.level <= 3 {
-            entries.append(Entry(kind: heading.isGuideline ? "g" : "h", title: heading.text, context: page.title,
-                                 url: url + "#" + heading.anchor, text: excerpt(sections[index + 1])))
+            entries.append(Entry(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
+                                 url: url, fragment: heading.anchor, text: excerpt(sections[index + 1])))
         }
         return entries
     }
 
     static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
         rules.map { rule in
-            Entry(kind: "r", title: rule.title[language], context: rule.id,
+            Entry(kind: .rule, title: rule.title[language], context: rule.id,
                   url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt(Array(rule.summary[language].utf8)))
         }
     }
@@ -128,16 +136,22 @@ enum SearchIndex {
     }
 
     private static func append(_ entry: Entry, to bytes: inout [UInt8]) {
-        bytes += "{\"k\":".utf8
-        JSON.append(entry.kind, to: &bytes)
-        bytes += ",\"t\":".utf8
+        bytes += "{\"k\":\"".utf8
+        bytes.append(entry.kind.rawValue)
+        bytes += "\",\"t\":".utf8
         JSON.append(entry.title, to: &bytes)
         bytes += ",\"c\":".utf8
         JSON.append(entry.context, to: &bytes)
         bytes += ",\"u\":".utf8
-        JSON.append(entry.url, to: &bytes)
-        bytes += ",\"x\":".utf8
-        entry.text.withUnsafeBufferPointer { JSON.append(utf8: $0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+        JSON.appendEscaped(entry.url, to: &bytes)
+        if let fragment = entry.fragment {
+            bytes.append(UInt8(ascii: "#"))
+            JSON.appendEscaped(fragment, to: &bytes)
+        }
+        bytes += "\",\"x\":\"".utf8
+        entry.text.withUnsafeBufferPointer { JSON.appendEscaped(utf8: $0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: "}"))
     }
 

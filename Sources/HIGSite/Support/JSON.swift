@@ -11,13 +11,19 @@ public enum JSON {
 
     /// Appends `text` as a quoted JSON string: runs that need no escaping are copied whole.
     public static func append(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append(utf8: $0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// ``append(_:to:)`` of valid UTF-8.
-    public static func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
+    /// The inside of ``append(_:to:)``: `text` escaped, without the quotes.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped(utf8: $0, to: &bytes) }
+    }
+
+    /// ``appendEscaped(_:to:)`` of valid UTF-8.
+    public static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         var start = 0, index = 0
         while index < utf8.count {
             // Eight bytes at a time while none of them needs escaping (nearly all text).
@@ -47,7 +53,6 @@ public enum JSON {
             }
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether one of eight bytes is a control character, `"` or `\\`. (A byte below the limit
