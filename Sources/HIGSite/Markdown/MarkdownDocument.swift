@@ -281,35 +281,37 @@ struct OutlineReader {
     /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;
     /// automatic ones are made unique GitHub-style (`x`, `x-1`, `x-2`).
     private mutating func assignAnchors(_ pending: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)]) {
-        var used = Set<CanonicalKey>()
+        var used = Set<CanonicalKey>(minimumCapacity: pending.count)
         defer { usedAnchors = used }
-        for heading in pending {
-            guard let id = heading.attributes?.id else { continue }
+        // By index: binding each element copied the whole tuple, strings and all, twice a heading.
+        for index in pending.indices {
+            guard let id = pending[index].attributes?.id else { continue }
             if !Slug.isKebabCase(id[...]) {
-                problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
+                problems.append(LocatedProblem(location: pending[index].location, problem: .invalidGuidelineID(id)))
             }
             if !used.insert(CanonicalKey(id)).inserted {
-                problems.append(LocatedProblem(location: heading.location, problem: .duplicateAnchor(id)))
+                problems.append(LocatedProblem(location: pending[index].location, problem: .duplicateAnchor(id)))
             }
         }
-        for heading in pending {
+        headings.reserveCapacity(pending.count)
+        headingNodes.reserveCapacity(pending.count)
+        for index in pending.indices {
             var anchor: String
-            if let id = heading.attributes?.id {
+            if let id = pending[index].attributes?.id {
                 anchor = id
             } else {
-                let slug = Slug.make(heading.text)
+                let slug = Slug.make(pending[index].text)
                 let base = slug.isEmpty ? "section" : slug
                 anchor = base
                 var suffix = 1
-                while used.contains(CanonicalKey(anchor)) {
+                while !used.insert(CanonicalKey(anchor)).inserted {
                     anchor = "\(base)-\(suffix)"
                     suffix += 1
                 }
-                used.insert(CanonicalKey(anchor))
             }
-            headings.append(MarkdownHeading(level: heading.level, text: heading.text, anchor: anchor,
-                                            attributes: heading.attributes, location: heading.location))
-            headingNodes.append(heading.node)
+            headings.append(MarkdownHeading(level: pending[index].level, text: pending[index].text, anchor: anchor,
+                                            attributes: pending[index].attributes, location: pending[index].location))
+            headingNodes.append(pending[index].node)
         }
     }
 
