@@ -86,21 +86,28 @@ public struct LinkResolver: Sendable {
 
     /// Resolves a relative file path against the linking page's folder, within its language.
     static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
-        guard !path.hasPrefix("/") else { return .failure(.linkToNonPage(path)) }
-        let decoded = path.percentDecoded.nfc
+        guard path.utf8.first != UInt8(ascii: "/") else { return .failure(.linkToNonPage(path)) }
+        var decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
-        // By bytes, as the file system splits paths (and without grapheme breaking per link).
-        for bytes in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            let part = Substring(bytes)
-            switch part {
-            case ".": continue
-            case "..":
-                guard !components.isEmpty else { return .failure(.linkLeavesContent(path)) }
-                components.removeLast()
-            default: components.append(String(part))
+        // By bytes, as the file system splits paths (and without grapheme breaking per link):
+        // no other text is canonically equivalent to `.` or `..`, so comparing bytes is exact.
+        let leaves = decoded.withUTF8 { bytes -> Bool in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                defer { start = end + 1 }
+                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if part.isEmpty || part.elementsEqual(".".utf8) { continue }
+                if part.elementsEqual("..".utf8) {
+                    guard !components.isEmpty else { return true }
+                    components.removeLast()
+                } else {
+                    components.append(String(decoding: part, as: UTF8.self))
+                }
             }
+            return false
         }
-        guard !decoded.hasSuffix("/"), let id = PageID(filePath: components) else {
+        if leaves { return .failure(.linkLeavesContent(path)) }
+        guard decoded.utf8.last != UInt8(ascii: "/"), let id = PageID(filePath: components) else {
             return .failure(.linkToNonPage(path))
         }
         return .success(id)
