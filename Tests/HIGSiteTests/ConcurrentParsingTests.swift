@@ -8,10 +8,10 @@ struct ConcurrentParsingTests {
     /// parse; without serialising that step, parallel parses lose strikethrough and autolinks.
     @Test func parsesManyDocumentsAtOnceWithoutLosingExtensions() throws {
         let source = (1...40).map { "Line \($0): ~~old~~ www.example.com/\($0) | a | b |\n" }.joined(separator: "\n")
-        let expected = MarkdownDocument(source: source, permalinkLabel: { _ in "" })
+        let expected = MarkdownDocument(source: source, permalinkLabel: PermalinkLabel(before: "", after: ""))
             .renderHTML(.init(linkDestinations: Array(repeating: "x", count: 40)))
         let htmls = Array(0..<400).concurrentMap { _ in
-            let document = MarkdownDocument(source: source, permalinkLabel: { _ in "" })
+            let document = MarkdownDocument(source: source, permalinkLabel: PermalinkLabel(before: "", after: ""))
             return document.renderHTML(.init(linkDestinations: document.links.map { _ in "x" }))
         }
         #expect(expected.utf8String.components(separatedBy: "<del>").count == 41)

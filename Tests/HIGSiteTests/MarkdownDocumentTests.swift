@@ -5,7 +5,7 @@ import Testing
 @Suite("Markdown layer")
 struct MarkdownDocumentTests {
     private func render(_ source: String, lineOffset: Int = 0) -> (MarkdownDocument, String) {
-        let document = MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: { "Link to \($0.text)" })
+        let document = MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: PermalinkLabel(before: "Link to ", after: ""))
         let html = document.renderHTML(MarkdownDocument.RenderInput(linkDestinations: document.links.map(\.destination)))
         return (document, String(decoding: html, as: UTF8.self))
     }
@@ -177,7 +177,7 @@ struct MarkdownDocumentTests {
     }
 
     @Test func rewritesLinkDestinationsInDocumentOrder() {
-        let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n", permalinkLabel: { _ in "link" })
+        let document = MarkdownDocument(source: "## See [a](a.md) {#see}\n\n[b](b.md#x)\n", permalinkLabel: PermalinkLabel(before: "", after: " link"))
         let html = document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: ["../a/index.html", "../b/index.html#x"])).utf8String
         #expect(html.contains("<h2 id=\"see\">See <a href=\"../a/index.html\">a</a> <a class=\"anchor\""))
@@ -185,7 +185,7 @@ struct MarkdownDocumentTests {
     }
 
     @Test func escapesHeadingAnchorsAndLabels() {
-        let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n", permalinkLabel: { "Link to \($0.text)" })
+        let document = MarkdownDocument(source: "## <Tom & \"Jerry\">\n", permalinkLabel: PermalinkLabel(before: "Link to ", after: ""))
         let html = document.renderHTML(MarkdownDocument.RenderInput(linkDestinations: [])).utf8String
         #expect(html.contains("aria-label=\"Link to &lt;Tom &amp; &quot;Jerry&quot;&gt;\""))
         #expect(!html.contains("<Tom"))

@@ -38,7 +38,7 @@ struct RenderedBodyTests {
     }
 
     private func document(_ source: String, rendersHTML: Bool = true) -> MarkdownDocument {
-        MarkdownDocument(source: source, permalinkLabel: { "Link to \($0.text)" }, rendersHTML: rendersHTML)
+        MarkdownDocument(source: source, permalinkLabel: PermalinkLabel(before: "Link to ", after: ""), rendersHTML: rendersHTML)
     }
 
     private let source = """

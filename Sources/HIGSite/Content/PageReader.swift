@@ -46,7 +46,7 @@ enum PageReader {
         }
         let language = file.language
         let document = MarkdownDocument(source: String(split.body), lineOffset: split.bodyLineOffset,
-                                        permalinkLabel: { UIStrings.permalinkLabel(for: $0.text, in: language) }, rendersHTML: rendersHTML)
+                                        permalinkLabel: UIStrings.permalinkLabel(in: language), rendersHTML: rendersHTML)
         diagnostics += document.problems.map(diagnostic)
         // A page whose front matter is broken still exists: keeping it (the build fails on the
         // error anyway) spares every link to it a second, misleading "no page" error.

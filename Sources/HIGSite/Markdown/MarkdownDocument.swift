@@ -24,7 +24,7 @@ public final class MarkdownDocument: Sendable {
 
     /// The HTML with holes; nil for a document read only to be checked (rendered on demand).
     private let body: RenderedBody?
-    private let permalinkLabel: @Sendable (MarkdownHeading) -> String
+    private let permalinkLabel: PermalinkLabel
     /// The Markdown text: for the page's translation hash, and to render a document read
     /// without its HTML.
     let source: String
@@ -60,7 +60,7 @@ public final class MarkdownDocument: Sendable {
     /// follows front matter in the same file. `permalinkLabel` is the accessible label of the
     /// `#` link beside each heading. With `rendersHTML` false (a check, which writes nothing)
     /// the HTML is not made now; ``renderHTML(_:)`` then parses the source again.
-    public init(source: String, lineOffset: Int = 0, permalinkLabel: @escaping @Sendable (MarkdownHeading) -> String,
+    public init(source: String, lineOffset: Int = 0, permalinkLabel: PermalinkLabel,
                 rendersHTML: Bool = true) {
         _ = Self.registerExtensions
         let parser = cmark_parser_new(CMARK_OPT_DEFAULT)!
@@ -100,19 +100,8 @@ public final class MarkdownDocument: Sendable {
     /// inline that takes over the heading's children. The heading nodes are freed after the
     /// render: their children's text still points into their buffers.
     private static func render(_ root: OpaquePointer, reader: OutlineReader,
-                               permalinkLabel: (MarkdownHeading) -> String) -> RenderedBody {
-        for (index, node) in reader.linkNodes.enumerated() {
-            cmark_node_set_url(node, RenderedBody.linkMark(index))
-        }
-        let extensions = Self.extensionList
-        var codeBlocks: [[UInt8]] = []
-        for (index, node) in reader.codeBlockNodes.enumerated() {
-            codeBlocks.append(bytes(of: node, extensions: extensions))
-            replace(node, withHTML: RenderedBody.codeBlockMark(index))
-        }
-        var detachedHeadings: [OpaquePointer] = []
-        defer { for node in detachedHeadings { cmark_node_free(node) } }
-        // The tags are written as bytes: string interpolation cost more than the rest of this loop.
+                               permalinkLabel: PermalinkLabel) -> RenderedBody {
+        // Marks and tags are written as bytes: string interpolation cost more than the rest of this.
         var text: [UInt8] = []
         func set(_ setter: (OpaquePointer, UnsafePointer<CChar>?) -> Int32, on node: OpaquePointer) {
             text.append(0)
@@ -121,6 +110,24 @@ public final class MarkdownDocument: Sendable {
             }
             text.removeAll(keepingCapacity: true)
         }
+        for (index, node) in reader.linkNodes.enumerated() {
+            RenderedBody.appendLinkMark(index, to: &text)
+            set(cmark_node_set_url, on: node)
+        }
+        let extensions = Self.extensionList
+        var codeBlocks: [[UInt8]] = []
+        // A custom block's text is emitted as it is: only a mark goes there.
+        for (index, node) in reader.codeBlockNodes.enumerated() {
+            codeBlocks.append(bytes(of: node, extensions: extensions))
+            let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
+            RenderedBody.appendCodeBlockMark(index, to: &text)
+            set(cmark_node_set_on_enter, on: replacement)
+            cmark_node_insert_before(node, replacement)
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        var detachedHeadings: [OpaquePointer] = []
+        defer { for node in detachedHeadings { cmark_node_free(node) } }
         for (index, (node, heading)) in zip(reader.headingNodes, reader.headings).enumerated() {
             let level = UInt8(ascii: "0") + UInt8(heading.level)  // cmark's levels are 1 to 6
             let tags = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
@@ -133,7 +140,9 @@ public final class MarkdownDocument: Sendable {
             text += " <a class=\"anchor\" href=\"#".utf8
             HTML.appendEscaped(heading.anchor, to: &text)
             text += "\" aria-label=\"".utf8
-            HTML.appendEscaped(permalinkLabel(heading), to: &text)
+            HTML.appendEscaped(permalinkLabel.before, to: &text)
+            HTML.appendEscaped(heading.text, to: &text)
+            HTML.appendEscaped(permalinkLabel.after, to: &text)
             text += "\">#</a></h".utf8
             text.append(level)
             text += ">\n".utf8
@@ -143,7 +152,7 @@ public final class MarkdownDocument: Sendable {
                 cmark_node_append_child(tags, child)
             }
             let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-            text += RenderedBody.afterHeadingMark(index).utf8
+            RenderedBody.appendAfterHeadingMark(index, to: &text)
             set(cmark_node_set_on_exit, on: block)
             cmark_node_append_child(block, tags)
             cmark_node_insert_before(node, block)
@@ -207,15 +216,6 @@ public final class MarkdownDocument: Sendable {
         let start = SourceText(source, lineOffset: lineOffset).location(line: Int32(run.line - lineOffset), byteColumn: run.byteColumn)
             ?? SourceLocation(line: run.line, column: 1)
         return SourceLocation(line: start.line, column: start.column + scalarOffset)
-    }
-
-    /// A custom block's text is emitted as it is, so only HTML built with escaping goes here.
-    private static func replace(_ node: OpaquePointer, withHTML html: String) {
-        let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)!
-        cmark_node_set_on_enter(replacement, html)
-        cmark_node_insert_before(node, replacement)
-        cmark_node_unlink(node)
-        cmark_node_free(node)
     }
 
     private static let renderOptions = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES

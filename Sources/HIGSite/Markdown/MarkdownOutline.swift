@@ -42,3 +42,15 @@ public struct MarkdownText: Hashable, Sendable {
     /// run of every page cost more than all the checks that read runs.
     var byteColumn: Int32
 }
+
+/// The accessible label of the `#` link beside a heading: the heading's text between two parts
+/// (`Link to “…”`).
+public struct PermalinkLabel: Sendable {
+    public var before: String
+    public var after: String
+
+    public init(before: String, after: String) {
+        self.before = before
+        self.after = after
+    }
+}

@@ -28,12 +28,31 @@ struct RenderedBody: Sendable {
 
     /// What a link's destination is while reading. cmark writes it as it is (letters, digits,
     /// `-` and `:` need no escaping), inside `href="…"` or `src="…"`.
-    static func linkMark(_ index: Int) -> String { "higsite-link:\(index)" }
+    static func appendLinkMark(_ index: Int, to bytes: inout [UInt8]) {
+        bytes += "higsite-link:".utf8
+        appendDecimal(index, to: &bytes)
+    }
     /// What stands for a block while reading, written by a custom block as it is. Text from the
     /// Markdown can never look like either mark: cmark escapes `<` and `"` in it, and in safe
     /// mode replaces raw HTML with a fixed comment.
-    static func afterHeadingMark(_ index: Int) -> String { "<!--higsite-after:\(index)-->" }
-    static func codeBlockMark(_ index: Int) -> String { "<!--higsite-code:\(index)-->" }
+    static func appendAfterHeadingMark(_ index: Int, to bytes: inout [UInt8]) {
+        bytes += "<!--higsite-after:".utf8
+        appendDecimal(index, to: &bytes)
+        bytes += "-->".utf8
+    }
+
+    static func appendCodeBlockMark(_ index: Int, to bytes: inout [UInt8]) {
+        bytes += "<!--higsite-code:".utf8
+        appendDecimal(index, to: &bytes)
+        bytes += "-->".utf8
+    }
+
+    /// The marks are written as bytes: an interpolated string per link and heading cost as much
+    /// as the rest of marking them.
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
 
     /// Finds the marks in `bytes`. A block mark's hole takes the line end cmark puts after a
     /// custom block, so that a fill which ends its own line does not get a second one.

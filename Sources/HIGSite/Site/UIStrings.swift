@@ -164,10 +164,10 @@ public struct UIStrings: Sendable {
 
     /// The accessible name of the `#` link beside a heading. Static: a page's document keeps
     /// the closure that makes it, which then holds only the language, not every string.
-    public static func permalinkLabel(for heading: String, in language: Language) -> String {
+    public static func permalinkLabel(in language: Language) -> PermalinkLabel {
         switch language {
-        case .ko: "‘\(heading)’ 항목 링크"
-        case .en: "Link to “\(heading)”"
+        case .ko: PermalinkLabel(before: "‘", after: "’ 항목 링크")
+        case .en: PermalinkLabel(before: "Link to “", after: "”")
         }
     }
 }
