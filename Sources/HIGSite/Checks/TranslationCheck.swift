@@ -33,10 +33,11 @@ enum TranslationCheck {
         }
         // A page whose front matter failed is reported once, for that; comparing it would only add noise.
         guard page.hasValidFrontMatter, twin.hasValidFrontMatter else { return result }
-        result.diagnostics += compareGuidelines(of: page, with: twin)
-        let twinAnchors = Set(twin.guidelines.map(\.anchor))
-        var listed = Set<String>()
-        for guideline in page.guidelines where !twinAnchors.contains(guideline.anchor) && listed.insert(guideline.anchor).inserted {
+        // A page has a handful of guidelines: the lists are searched in place, not hashed.
+        let guidelines = page.guidelines, twinGuidelines = twin.guidelines
+        result.diagnostics += compareGuidelines(guidelines, of: page, with: twinGuidelines, of: twin)
+        for (position, guideline) in guidelines.enumerated()
+        where !twinGuidelines.contains(where: { $0.anchor == guideline.anchor }) && !guidelines[..<position].contains(where: { $0.anchor == guideline.anchor }) {
             result.guidelinesMissingInTwin.append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))
         }
         // The twin's hash is worked out from its text here, once, and only for a stamped page.
@@ -62,14 +63,13 @@ enum TranslationCheck {
     }
 
     /// Reported on the page that has the guideline, where the translator has to look.
-    private static func compareGuidelines(of page: Page, with twin: Page) -> [Diagnostic] {
+    private static func compareGuidelines(_ guidelines: [MarkdownHeading], of page: Page,
+                                          with twinGuidelines: [MarkdownHeading], of twin: Page) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let guidelines = page.guidelines, twinGuidelineList = twin.guidelines  // each filters the page's headings
-        let twinGuidelines = Dictionary(twinGuidelineList.map { ($0.anchor, $0) }, uniquingKeysWith: { first, _ in first })
-        var seen = Set<String>()
         // An invalid or repeated id already has its own error; one report per id is enough.
-        for guideline in guidelines where Slug.isKebabCase(guideline.anchor[...]) && seen.insert(guideline.anchor).inserted {
-            guard let counterpart = twinGuidelines[guideline.anchor] else {
+        for (position, guideline) in guidelines.enumerated()
+        where Slug.isKebabCase(guideline.anchor[...]) && !guidelines[..<position].contains(where: { $0.anchor == guideline.anchor }) {
+            guard let counterpart = twinGuidelines.first(where: { $0.anchor == guideline.anchor }) else {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
                                               problem: .guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language),
                                               notes: ["add '{#\(guideline.anchor)}' to the matching heading of \(twin.file.displayPath)"]))
@@ -77,16 +77,15 @@ enum TranslationCheck {
             }
             // Said once, on the Korean side, since both sides would report the same pair.
             let here = guideline.attributes?.rules ?? [], there = counterpart.attributes?.rules ?? []
-            if page.language == .ko, Set(here) != Set(there) {
+            if page.language == .ko, here != there, Set(here) != Set(there) {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
                                               problem: .guidelineRulesDiffer(id: guideline.anchor, here: here, other: there, otherLanguage: twin.language),
                                               notes: ["\(twin.file.displayPath):\(counterpart.location): the \(twin.language.englishName) guideline"]))
             }
         }
         if page.language == .ko {
-            let shared = Set(guidelines.map(\.anchor)).intersection(twinGuidelineList.map(\.anchor))
-            let order = guidelines.map(\.anchor).filter(shared.contains)
-            let twinOrder = twinGuidelineList.map(\.anchor).filter(shared.contains)
+            let order = guidelines.map(\.anchor).filter { anchor in twinGuidelines.contains { $0.anchor == anchor } }
+            let twinOrder = twinGuidelines.map(\.anchor).filter { anchor in guidelines.contains { $0.anchor == anchor } }
             if order != twinOrder, let first = zip(order, twinOrder).first(where: { $0 != $1 }),
                let heading = guidelines.first(where: { $0.anchor == first.0 }) {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
