@@ -73,6 +73,8 @@ struct FrontMatterTests {
         "title: a: b", "title: Note:", "title: |\n  block", "title: x\nuikit:\n  - UITabBar", "title: x\nuikit: []",
         "title:  ", "title: \"  \"", "order: 1", "", "title: x\n", "title: -x", "title: x\ncomponent: tab-bra",
         "title: x\ntranslated-from: [a]", "title: x\torder", "title: x\u{2028}y", " title: x",
+        // Lines are cut at every line-feed byte, also inside a CR LF or before a combining mark.
+        "title: x\r\norder: 3", "title: x\r\n", "title: x\n\u{301}order: 3", "title: x\n\u{301}",
     ])
     func quickReaderAgreesWithYams(yaml: String) {
         let yams = FrontMatter.parseWithYams(yaml: yaml[...])
