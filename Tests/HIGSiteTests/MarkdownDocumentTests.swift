@@ -76,7 +76,7 @@ struct MarkdownDocumentTests {
     @Test func byteAttributeBlocksAgreeWithCharacters() {
         let samples = ["탭 수 {#tab-count}", "Keep {#a rule=x.y,z} \t", "  {#only}", "Sets {a, b}", "a}{#x}", "{ #x }",
                        "세트 {가, 나}", "간격 {#spacing}\u{3000}", "e\u{301}{#x}", "no braces}", "{rule=}", "x {#x", "é {#é}",
-                       "x {#a}}", "x {}", "x {rule=a} {#b}", "x\u{600}{#x}"]
+                       "x {#a}}", "x {}", "x {rule=a} {#b}", "x\u{600}{#x}", "탭 바", "탭 바 \t", "탭\u{3000}", "e\u{301}"]
         for sample in samples {
             let isBlock: Bool = {
                 let trimmed = sample.trimmingCharacters(in: .whitespaces)
@@ -104,6 +104,7 @@ struct MarkdownDocumentTests {
         // Decided for the usual guideline heading, undecided where a Character may span the brace.
         #expect(Array("탭 수 {#tab-count}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } != .undecided)
         #expect(Array("é {#é}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .undecided)
+        #expect(Array("탭 바 사용하기".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .plainText)
     }
 
     @Test func ordinaryBracesStayText() {

@@ -20,7 +20,7 @@ public struct HeadingAttributes: Hashable, Sendable {
         // prefixes and lists are the same as by Characters.
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         let tokens = isASCII
-            ? text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map { Substring($0) }
+            ? asciiSplit(text, omittingEmpty: true) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             : text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         func hasPrefix(_ token: Substring, _ prefix: StaticString) -> Bool {
             guard isASCII else { return token.hasPrefix(prefix.description) }
@@ -36,7 +36,7 @@ public struct HeadingAttributes: Hashable, Sendable {
             } else if hasPrefix(token, "rule=") {
                 let value = token.dropFirst("rule=".count)
                 let list = isASCII
-                    ? value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Substring($0) }
+                    ? asciiSplit(value, omittingEmpty: false) { $0 == UInt8(ascii: ",") }
                     : value.split(separator: ",", omittingEmptySubsequences: false)
                 guard !list.isEmpty, !list.contains(where: { $0.isEmpty }) else {
                     return .failure(.message("'rule=' needs comma-separated rule ids without spaces"))
@@ -48,5 +48,22 @@ public struct HeadingAttributes: Hashable, Sendable {
         }
         guard let id else { return .failure(.message("a guideline needs an '#id'")) }
         return .success(HeadingAttributes(id: id, rules: rules))
+    }
+
+    /// `text.utf8.split(…)` as substrings, for ASCII text (every byte a Character), walking the
+    /// bytes once: the generic split cost more than the rest of reading a block.
+    private static func asciiSplit(_ text: Substring, omittingEmpty: Bool, where isSeparator: (UInt8) -> Bool) -> [Substring] {
+        let utf8 = text.utf8
+        var parts: [Substring] = []
+        var start = utf8.startIndex, index = utf8.startIndex
+        while index < utf8.endIndex {
+            if isSeparator(utf8[index]) {
+                if !omittingEmpty || start < index { parts.append(text[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if !omittingEmpty || start < index { parts.append(text[start..<index]) }
+        return parts
     }
 }

@@ -400,7 +400,11 @@ struct OutlineReader {
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var end = bytes.count
         while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else { return .undecided }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else {
+            // A heading that ends in a Hangul syllable (most Korean ones) ends in no block.
+            return end >= 3 && String.isASCIIOrHangulSyllables(UnsafeBufferPointer(rebasing: bytes[(end - 3)..<end]))
+                && bytes[end - 3] >= 0xEA ? .plainText : .undecided
+        }
         var open = end - 1
         repeat {
             guard open > 0 else { return .plainText }  // ASCII throughout and no `{`
