@@ -4,40 +4,53 @@ import HIGControls
 /// no label from a screen description can break out of the drawing; numbers are written with
 /// a fixed precision so the same input gives the same bytes.
 struct SVGBuilder {
-    private(set) var markup = ""
+    /// UTF-8: appending to a byte buffer costs a fraction of appending to a string, and a
+    /// drawing is thousands of small pieces.
+    private(set) var bytes: [UInt8] = []
 
+    var markup: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `value` to one decimal place, as `String(Double)` writes it (`12`, `12.5`, `-0.5`).
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        let tenths = (value * 10).rounded()
+        let rounded = tenths / 10
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Written from the integer count of tenths: the shortest text that reads back as
+        // `rounded` is exactly that decimal (checked against String(Double) by a test).
+        guard abs(tenths) < 1e15 else { return String(rounded) }
+        let count = Int(tenths), whole = abs(count) / 10
+        return (count < 0 ? "-" : "") + String(whole) + "." + String(abs(count) % 10)
     }
 
     static func escape(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         appendEscaped(text, to: &result)
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// ``escape(_:)`` into `result`. Nearly every value (numbers, class names, labels) has
     /// nothing to escape and is appended whole.
-    private static func appendEscaped(_ text: String, to result: inout String) {
+    private static func appendEscaped(_ text: String, to result: inout [UInt8]) {
         func needsEscape(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
                 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
         }
-        let needsWork = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) } ?? text.utf8.contains(where: needsEscape)
-        guard needsWork else {
-            result += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": continue
-            default: result.unicodeScalars.append(scalar)
+        var text = text
+        text.withUTF8 { utf8 in
+            guard utf8.contains(where: needsEscape) else {
+                result.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "&"): result += "&amp;".utf8
+                case UInt8(ascii: "<"): result += "&lt;".utf8
+                case UInt8(ascii: ">"): result += "&gt;".utf8
+                case UInt8(ascii: "\""): result += "&quot;".utf8
+                case UInt8(ascii: "'"): result += "&#39;".utf8
+                case _ where byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): continue
+                default: result.append(byte)
+                }
             }
         }
     }
@@ -47,41 +60,41 @@ struct SVGBuilder {
     private mutating func appendAttributes(_ pairs: [(String, String?)]) {
         for (name, value) in pairs {
             guard let value else { continue }
-            markup += " "
-            markup += name
-            markup += "=\""
-            Self.appendEscaped(value, to: &markup)
-            markup += "\""
+            bytes += " ".utf8
+            bytes += name.utf8
+            bytes += "=\"".utf8
+            Self.appendEscaped(value, to: &bytes)
+            bytes += "\"".utf8
         }
     }
 
     mutating func raw(trusted: String) {
-        markup += trusted
+        bytes += trusted.utf8
     }
 
     mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {
-        markup += "<"
-        markup += name
+        bytes += "<".utf8
+        bytes += name.utf8
         appendAttributes(attributes)
-        markup += ">"
+        bytes += ">".utf8
     }
 
     mutating func close(_ name: String) {
-        markup += "</"
-        markup += name
-        markup += ">"
+        bytes += "</".utf8
+        bytes += name.utf8
+        bytes += ">".utf8
     }
 
     mutating func element(_ name: String, _ attributes: [(String, String?)], text: String? = nil) {
-        markup += "<"
-        markup += name
+        bytes += "<".utf8
+        bytes += name.utf8
         appendAttributes(attributes)
         guard let text else {
-            markup += "/>"
+            bytes += "/>".utf8
             return
         }
-        markup += ">"
-        Self.appendEscaped(text, to: &markup)
+        bytes += ">".utf8
+        Self.appendEscaped(text, to: &bytes)
         close(name)
     }
 
