@@ -32,7 +32,8 @@ struct Build: ParsableCommand {
                                    output: UserPath(output), baseURL: baseURL)
         let report: BuildReport
         do {
-            report = try SiteBuilder.build(options)
+            // The process ends after this build: its pages are not freed one by one.
+            report = try SiteBuilder.build(options, releasesMemory: false)
         } catch let error as CustomStringConvertible & Error {
             Console.error(error.description)
             throw ExitCode.failure

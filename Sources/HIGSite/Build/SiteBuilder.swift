@@ -41,8 +41,10 @@ public enum SiteBuilder {
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.
-    public static func build(_ options: BuildOptions) throws -> BuildReport {
-        try BuildSession(remembers: false).build(options)
+    /// `releasesMemory` false leaves the build's values to the end of the process (see
+    /// ``BuildSession``): for a command that exits right after.
+    public static func build(_ options: BuildOptions, releasesMemory: Bool = true) throws -> BuildReport {
+        try BuildSession(remembers: false, releasesMemory: releasesMemory).build(options)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it
