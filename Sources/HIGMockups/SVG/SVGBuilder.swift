@@ -22,14 +22,9 @@ struct SVGBuilder {
         return (count < 0 ? "-" : "") + String(whole) + "." + String(abs(count) % 10)
     }
 
-    static func escape(_ text: String) -> String {
-        var result: [UInt8] = []
-        appendEscaped(text, to: &result)
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// ``escape(_:)`` into `result`. Nearly every value (numbers, class names, labels) has
-    /// nothing to escape and is appended whole.
+    /// `text` with `& < > " '` escaped and control characters but line feed and tab left out,
+    /// appended to `result`. Nearly every value (numbers, class names, labels) has nothing to
+    /// escape and is appended whole.
     private static func appendEscaped(_ text: String, to result: inout [UInt8]) {
         func needsEscape(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
@@ -70,6 +65,11 @@ struct SVGBuilder {
 
     mutating func raw(trusted: String) {
         bytes += trusted.utf8
+    }
+
+    /// The markup another builder made (a part drawn on its own), as it is.
+    mutating func append(_ part: SVGBuilder) {
+        bytes += part.bytes
     }
 
     mutating func open(_ name: String, _ attributes: [(String, String?)] = []) {

@@ -452,7 +452,7 @@ extension SVGScreenRenderer {
         let height = max(y - frame.y, 100)
         svg.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: height), radius: 10, className: "hm-scroll")
         svg.open("g", [("transform", "translate(\(n(frame.x - Self.margin)) 0)")])
-        svg.raw(trusted: inner.svg.markup)
+        svg.append(inner.svg)
         svg.close("g")
         for entry in inner.frames {
             record(entry.path, Rect(x: entry.frame.x + frame.x - Self.margin, y: entry.frame.y, width: entry.frame.width, height: entry.frame.height))

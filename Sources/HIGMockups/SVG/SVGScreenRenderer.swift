@@ -42,7 +42,7 @@ struct SVGScreenRenderer {
             svg.rect(Rect(x: frameInset, y: frameInset, width: width, height: height), radius: 26, className: "hm-bg")
         }
         svg.open("g", [("transform", frameInset > 0 ? "translate(\(SVGBuilder.number(frameInset)) \(SVGBuilder.number(frameInset)))" : nil)])
-        svg.raw(trusted: body.svg.markup)
+        svg.append(body.svg)
         drawMarks(marks)
         svg.close("g")
         if let verdict {

@@ -206,11 +206,6 @@ public final class MarkdownDocument: Sendable {
         anchorKeys.contains(CanonicalKey(anchor))
     }
 
-    /// The text of `run`.
-    public func text(of run: MarkdownText) -> String {
-        String(decoding: textBytes[run.range], as: UTF8.self)
-    }
-
     /// The file position `scalarOffset` Unicode scalars into `run`, for a diagnostic about its text.
     public func location(of run: MarkdownText, scalarOffset: Int = 0) -> SourceLocation {
         let start = SourceText(source, lineOffset: lineOffset).location(line: Int32(run.line - lineOffset), byteColumn: run.byteColumn)
