@@ -208,8 +208,8 @@ extension FrontMatter {
         var lineNumber = 1  // the opening `---`
         // Split over bytes (a "\r\n" Character is then cut too, but leaves a "\r" that no plain
         // value takes, so such front matter goes to Yams either way).
-        for bytes in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = Substring(bytes)
+        for lineBytes in yaml.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(lineBytes)
             lineNumber += 1
             let bytes = line.utf8
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes.index(after: colon) < bytes.endIndex,

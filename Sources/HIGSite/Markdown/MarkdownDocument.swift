@@ -372,9 +372,7 @@ struct OutlineReader {
         guard let literal = cmark_node_get_literal(node) else { return false }
         let bytes = UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self)
         var end = strlen(literal)
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
-            end -= 1
-        }
+        while end > 0, bytes[end - 1].isBlank { end -= 1 }
         return end > 0 && (bytes[end - 1] == UInt8(ascii: "}") || bytes[end - 1] >= 0x80)
     }
 
@@ -392,13 +390,11 @@ struct OutlineReader {
     /// would when the block and the byte before it are ASCII (there each byte is a Character of
     /// its own, and the only blanks are space and tab): the guideline headings of every page.
     static func asciiAttributeBlock(in bytes: UnsafeBufferPointer<UInt8>) -> AttributeBlock {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var end = bytes.count
-        while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+        while end > 0, bytes[end - 1].isBlank { end -= 1 }
         guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else {
             // A heading that ends in a Hangul syllable (most Korean ones) ends in no block.
-            return end >= 3 && String.isASCIIOrHangulSyllables(UnsafeBufferPointer(rebasing: bytes[(end - 3)..<end]))
-                && bytes[end - 3] >= 0xEA ? .plainText : .undecided
+            return end >= 3 && bytes.hasHangulSyllable(at: end - 3) ? .plainText : .undecided
         }
         var open = end - 1
         repeat {
@@ -408,8 +404,8 @@ struct OutlineReader {
         } while bytes[open] != UInt8(ascii: "{")
         guard open == 0 || bytes[open - 1] < 0x80 else { return .undecided }
         var start = open + 1, last = end - 1
-        while start < last, isBlank(bytes[start]) { start += 1 }
-        while last > start, isBlank(bytes[last - 1]) { last -= 1 }
+        while start < last, bytes[start].isBlank { start += 1 }
+        while last > start, bytes[last - 1].isBlank { last -= 1 }
         let inner = UnsafeBufferPointer(rebasing: bytes[start..<last])
         guard inner.starts(with: "#".utf8) || inner.starts(with: "rule=".utf8) else { return .plainText }
         return .block(open: open, inner: start..<last)

@@ -47,9 +47,7 @@ enum Slug {
                 case 0x61...0x7A, 0x30...0x39, 0x5F: bytes.append(byte)
                 case 0x20, 0x2D: bytes.append(UInt8(ascii: "-"))
                 case 0x00...0x7F: break
-                case 0xEA...0xED where index + 2 < utf8.count:  // a syllable is three bytes led by these
-                    let scalar = UInt32(byte & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                    guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
+                case _ where utf8.hasHangulSyllable(at: index):
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + 3]))
                     index += 3
                     continue

@@ -77,11 +77,10 @@ enum SearchIndex {
     /// and blanks before the first scalar were no part of it; through a string otherwise.
     static func excerpt(_ text: [UInt8]) -> [UInt8] {
         text.withUnsafeBufferPointer { bytes in
-            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
             var start = 0, end = bytes.count
-            while start < end, isBlank(bytes[start]) { start += 1 }
+            while start < end, bytes[start].isBlank { start += 1 }
             // A blank is never part of the Character before it, so trailing ones are Characters of their own.
-            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            while end > start, bytes[end - 1].isBlank { end -= 1 }
             if start == 0 || start == end || bytes[start] < 0x80,
                let cut = prefixLength(UnsafeBufferPointer(rebasing: bytes[start..<end]), characters: excerptLength) {
                 return Array(bytes[start..<start + cut])
@@ -114,9 +113,7 @@ enum SearchIndex {
             if byte < 0x80 {
                 guard byte != UInt8(ascii: "\r") else { return nil }
                 length = 1
-            } else if byte & 0xF0 == 0xE0, offset + 2 < bytes.count {
-                let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
-                guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return nil }
+            } else if bytes.hasHangulSyllable(at: offset) {
                 length = 3
             } else {
                 return nil

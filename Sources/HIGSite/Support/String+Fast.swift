@@ -16,6 +16,22 @@ extension Unicode.Scalar {
     }
 }
 
+extension UInt8 {
+    /// A space or a tab: the blanks that trimming removes.
+    var isBlank: Bool { self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether valid UTF-8 has a precomposed Hangul syllable at `index`: U+AC00…U+D7A3, three
+    /// bytes led by 0xEA…0xED. The text readers that skip the Character machinery ask this.
+    func hasHangulSyllable(at index: Int) -> Bool {
+        let byte = self[index]
+        guard byte >= 0xEA, byte <= 0xED, index + 2 < count else { return false }
+        let scalar = UInt32(byte & 0x0F) << 12 | UInt32(self[index + 1] & 0x3F) << 6 | UInt32(self[index + 2] & 0x3F)
+        return Unicode.Scalar.hangulSyllables.contains(scalar)
+    }
+}
+
 extension StringProtocol {
     /// NFC. ASCII and precomposed Hangul syllables are already NFC and cannot combine with each
     /// other (a trailing jamo would, and it is outside both ranges), so such text is returned as is.
@@ -35,10 +51,7 @@ extension StringProtocol {
                 index += 1
                 continue
             }
-            // Syllables are U+AC00…U+D7A3: three bytes led by 0xEA…0xED.
-            guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.count else { return false }
-            let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            guard Unicode.Scalar.hangulSyllables.contains(scalar) else { return false }
+            guard bytes.hasHangulSyllable(at: index) else { return false }
             index += 3
         }
         return true
@@ -66,7 +79,7 @@ extension StringProtocol {
         // A Character that is a space or a tab is that one byte, so text that neither starts nor
         // ends with either byte has nothing to trim (the usual case, decided without grapheme breaking).
         let ends = utf8.withContiguousStorageIfAvailable { bytes in bytes.first.map { ($0, bytes[bytes.count - 1]) } } ?? nil
-        if let (first, last) = ends, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+        if let (first, last) = ends, !first.isBlank, !last.isBlank {
             return self[startIndex..<endIndex]
         }
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
@@ -79,10 +92,9 @@ extension StringProtocol {
     /// goes through Foundation.
     var trimmingWhitespace: String {
         let text = Substring(self), bytes = text.utf8
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
-        while start < end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        while start < end, bytes[start].isBlank { start = bytes.index(after: start) }
+        while start < end, bytes[bytes.index(before: end)].isBlank { end = bytes.index(before: end) }
         guard start < end else { return "" }
         // Both ends now stop at a scalar that is no blank. Any scalar but ASCII and Hangul
         // syllables may be a Unicode space, or combine with a blank, so Foundation decides.
