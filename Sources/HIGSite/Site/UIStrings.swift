@@ -162,8 +162,8 @@ public struct UIStrings: Sendable {
         }
     }
 
-    /// The accessible name of the `#` link beside a heading. Static: a page's document keeps
-    /// the closure that makes it, which then holds only the language, not every string.
+    /// The accessible name of the `#` link beside a heading: the heading's text between two
+    /// fixed parts, which the Markdown layer writes around it.
     public static func permalinkLabel(in language: Language) -> PermalinkLabel {
         switch language {
         case .ko: PermalinkLabel(before: "‘", after: "’ 항목 링크")
