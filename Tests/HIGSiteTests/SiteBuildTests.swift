@@ -86,6 +86,30 @@ struct SiteBuildTests {
         #expect((1...(limit + 15)).allSatisfy { section.contains(">Item \($0)<") })
     }
 
+    /// A page in a folder without `_index.md` hangs from the nearest page above it: its
+    /// navigation opens that page's branch and marks it current; a page higsite makes (the
+    /// glossary) opens nothing and marks nothing.
+    @Test func navigationOpensTheBranchOfAPageUnderAFolderWithoutASectionPage() throws {
+        var files = FixtureSite.defaultFiles
+        files["en/bars/extra/deep.md"] = FixtureSite.page("Deep", order: 9)
+        files["ko/bars/extra/deep.md"] = FixtureSite.page("깊은 곳", order: 9)
+        let site = try FixtureSite(files)
+        #expect(try site.build().written)
+        func navigation(_ path: String) throws -> Substring {
+            let html = try site.folder.read(path)
+            let start = try #require(html.range(of: "<nav class=\"site-nav\""))
+            let end = try #require(html[start.lowerBound...].range(of: "</nav>"))
+            return html[start.lowerBound..<end.lowerBound]
+        }
+        let deep = try navigation("out/en/bars/extra/deep/index.html")
+        #expect(deep.contains("<li class=\"open\"><a href=\"../../index.html\">Bars</a>"))
+        #expect(deep.contains("<li class=\"open\"><a href=\"index.html\" aria-current=\"page\">Deep</a>"))
+        #expect(deep.contains("<li><a href=\"../../tab-bars/index.html\">Tab Bars</a>"), "its siblings under Bars")
+        #expect(!deep.contains("class=\"open\"><a href=\"../../../controls/index.html\""))
+        let glossary = try navigation("out/en/glossary/index.html")
+        #expect(!glossary.contains("class=\"open\"") && !glossary.contains("aria-current"))
+    }
+
     @Test func writesASitemapWithAlternatesForABaseURL() throws {
         let site = try FixtureSite()
         _ = try site.build(baseURL: "https://example.com/hig/")

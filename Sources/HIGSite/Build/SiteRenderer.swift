@@ -177,44 +177,37 @@ struct SiteRenderer: Sendable {
 
     private func navigation(for id: PageID, in language: Language, from folder: [String], cache: NavigationCache) -> [NavigationItemContext] {
         cache.prepare(language: language, folder: folder)
-        func items(under parent: PageID) -> [NavigationItemContext] {
-            var siblings = site.childPositions(of: parent, in: language)[...]
+        // Only the branch that leads to this page is expanded, so a page's navigation grows with
+        // the depth and width of its own section, not with the whole site.
+        let branch = site.navigationBranch(to: id, in: language)
+        let current = site.position(of: id, in: language)
+        func items(_ positions: [Int], level: Int) -> [NavigationItemContext] {
+            let open = level < branch.count ? branch[level] : nil
+            var siblings = positions[...]
             if siblings.count > Self.navigationListLimit {
                 // A long list would be repeated on each of its pages, so every page would grow
                 // with its section and the site with its square. Show the pages around the
                 // current one; the section page lists them all.
-                let branch = branchPosition(toward: id, under: parent, among: siblings) ?? 0
-                let start = max(0, min(branch - Self.navigationListLimit / 2, siblings.count - Self.navigationListLimit))
-                siblings = siblings[siblings.startIndex + start..<siblings.startIndex + start + Self.navigationListLimit]
+                let place = open.map { site.navigationPlace(of: $0) } ?? 0
+                let start = max(0, min(place - Self.navigationListLimit / 2, siblings.count - Self.navigationListLimit))
+                siblings = siblings[start..<start + Self.navigationListLimit]
             }
             return siblings.map { position in
-                let child = site.pages[position]
-                // Only the branch that leads to this page is expanded, so a page's navigation
-                // grows with the depth and width of its own section, not with the whole site.
-                let isOpen = id.components.starts(with: child.id.components)
-                guard isOpen else {
+                guard position == open else {
                     return cache.closedItem(at: position) {
-                        NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
-                                              isCurrent: false, isOpen: false, children: [], hasChildren: false)
+                        let child = site.pages[position]
+                        return NavigationItemContext(title: child.title, url: url(to: child.id, in: language, from: folder),
+                                                     isCurrent: false, isOpen: false, children: [], hasChildren: false)
                     }
                 }
-                let children = items(under: child.id)
-                return NavigationItemContext(title: child.title, url: url(to: child.id, in: child.language, from: folder),
-                                             isCurrent: child.id == id, isOpen: true,
+                let child = site.pages[position]
+                let children = items(site.childPositions(of: child.id, in: language), level: level + 1)
+                return NavigationItemContext(title: child.title, url: url(to: child.id, in: language, from: folder),
+                                             isCurrent: position == current, isOpen: true,
                                              children: children, hasChildren: !children.isEmpty)
             }
         }
-        /// The place among `siblings` of the one that is `id` or contains it.
-        func branchPosition(toward id: PageID, under parent: PageID, among siblings: ArraySlice<Int>) -> Int? {
-            if id.components.count > parent.components.count,
-               let position = site.position(of: PageID(components: Array(id.components.prefix(parent.components.count + 1))), in: language),
-               let index = siblings.firstIndex(of: position) {
-                return index - siblings.startIndex
-            }
-            // A page under a folder without `_index.md` hangs from a higher ancestor.
-            return siblings.firstIndex { id.components.starts(with: site.pages[$0].id.components) }.map { $0 - siblings.startIndex }
-        }
-        return items(under: .home)
+        return items(site.childPositions(of: .home, in: language), level: 0)
     }
 
     /// The navigation items of pages whose folders share a parent folder that are neither open

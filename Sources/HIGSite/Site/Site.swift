@@ -9,6 +9,12 @@ public struct Site: Sendable {
     public let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
     private let childIndex: [Language: [PageID: [Int]]]
+    /// By position: the position of the page each page hangs from in navigation (-1 for the
+    /// home page, and for the top pages of a language without one), and its place among that
+    /// page's children. A page's navigation reads its branch from these instead of searching
+    /// for it by id in every list it opens.
+    private let parents: [Int]
+    private let places: [Int]
 
     public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
         // Sorted by language, then id; each language sorted and indexed on a core of its own.
@@ -45,17 +51,28 @@ public struct Site: Sendable {
         self.index = index
         let lists = children.flatMap { language, byParent in byParent.map { (language, $0.key, $0.value) } }
         let ordered = lists.concurrentMap { _, _, positions in positions.sorted { Self.navigationOrder(sorted[$0], sorted[$1]) } }
+        var parents = [Int](repeating: -1, count: sorted.count), places = [Int](repeating: 0, count: sorted.count)
         for ((language, parent, _), positions) in zip(lists, ordered) {
             children[language]![parent] = positions
+            let parentPosition = index[language]?[parent] ?? -1
+            for (place, position) in positions.enumerated() {
+                parents[position] = parentPosition
+                places[position] = place
+            }
         }
         childIndex = children
+        self.parents = parents
+        self.places = places
     }
 
-    private init(pages: [Page], drafts: [Language: Set<PageID>], index: [Language: [PageID: Int]], childIndex: [Language: [PageID: [Int]]]) {
+    private init(pages: [Page], drafts: [Language: Set<PageID>], index: [Language: [PageID: Int]],
+                 childIndex: [Language: [PageID: [Int]]], parents: [Int], places: [Int]) {
         self.pages = pages
         self.drafts = drafts
         self.index = index
         self.childIndex = childIndex
+        self.parents = parents
+        self.places = places
     }
 
     /// The same site with the pages at some positions replaced by new versions of themselves:
@@ -68,7 +85,7 @@ public struct Site: Sendable {
                          && pages[position].frontMatter == page.frontMatter, "a replaced page keeps its place")
             pages[position] = page
         }
-        return Site(pages: pages, drafts: drafts, index: index, childIndex: childIndex)
+        return Site(pages: pages, drafts: drafts, index: index, childIndex: childIndex, parents: parents, places: places)
     }
 
     public func page(_ id: PageID, in language: Language) -> Page? {
@@ -92,6 +109,36 @@ public struct Site: Sendable {
 
     public func position(of id: PageID, in language: Language) -> Int? {
         index[language]?[id]
+    }
+
+    /// The position of the page that the page at `position` is listed under in navigation: its
+    /// nearest ancestor that is a page. Nil for the home page, and for a top page of a
+    /// language that has no home page.
+    public func navigationParent(of position: Int) -> Int? {
+        parents[position] < 0 ? nil : parents[position]
+    }
+
+    /// Where the page at `position` stands among its parent's ``childPositions(of:in:)``.
+    public func navigationPlace(of position: Int) -> Int {
+        places[position]
+    }
+
+    /// The positions of the pages that lead to `id` in navigation, from a top page down to the
+    /// page itself, or to its nearest ancestor that is a page when `id` is not one (a page
+    /// higsite generates): the branch its navigation opens. Empty for the home page.
+    public func navigationBranch(to id: PageID, in language: Language) -> [Int] {
+        var start = position(of: id, in: language)
+        var ancestor = id.parent
+        while start == nil, let next = ancestor {
+            start = position(of: next, in: language)
+            ancestor = next.parent
+        }
+        var branch: [Int] = []
+        while let position = start, !pages[position].id.isHome {
+            branch.append(position)
+            start = navigationParent(of: position)
+        }
+        return branch.reversed()
     }
 
     /// The parent chain from the home page down to (not including) `page`.
