@@ -7,13 +7,18 @@ public enum GeneratedPage: CaseIterable, Sendable {
     /// The index of every rule; each rule's page lives below it.
     case rules
 
+    /// Each page's layout links to all three: made once, not split from a string per use.
     public var id: PageID {
         switch self {
-        case .glossary: PageID("glossary")
-        case .translationStatus: PageID("translation-status")
-        case .rules: PageID("rules")
+        case .glossary: Self.glossaryID
+        case .translationStatus: Self.translationStatusID
+        case .rules: Self.rulesID
         }
     }
+
+    private static let glossaryID = PageID(components: ["glossary"])
+    private static let translationStatusID = PageID(components: ["translation-status"])
+    private static let rulesID = PageID(components: ["rules"])
 
     /// Content may not use these ids: its page would be overwritten.
     public static let reservedIDs = Set(allCases.map(\.id))
