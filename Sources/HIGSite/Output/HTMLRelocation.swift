@@ -27,7 +27,7 @@ enum HTMLRelocation {
                       let quote = memchr(base + index + 1, Int32(UInt8(ascii: "\"")), count - index - 1) else { continue }
                 let valueStart = index + 1
                 let valueEnd = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
-                let nameStart = equals - name.rawValue.utf8.count
+                let nameStart = equals - name.bytes.count
                 output += UnsafeBufferPointer(rebasing: buffer[copied..<nameStart - 1])
                 let value = UnsafeBufferPointer(rebasing: buffer[valueStart..<valueEnd])
                 switch name {
@@ -53,14 +53,26 @@ enum HTMLRelocation {
 
     private enum Name: String {
         case href, src, id
+
+        /// The name's bytes, made once: comparing with the string's UTF-8 view made an iterator
+        /// per `=` of every body.
+        var bytes: [UInt8] {
+            switch self {
+            case .href: Self.hrefBytes
+            case .src: Self.srcBytes
+            case .id: Self.idBytes
+            }
+        }
+
+        private static let hrefBytes = Array("href".utf8), srcBytes = Array("src".utf8), idBytes = Array("id".utf8)
     }
 
     /// ` href`, ` src` or ` id` just before `equals`.
     private static func attribute(before equals: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Name? {
         func named(_ name: Name) -> Name? {
-            let length = name.rawValue.utf8.count
-            guard equals > length, bytes[equals - length - 1] == UInt8(ascii: " ") else { return nil }
-            return zip(bytes[(equals - length)..<equals], name.rawValue.utf8).allSatisfy(==) ? name : nil
+            let text = name.bytes
+            guard equals > text.count, bytes[equals - text.count - 1] == UInt8(ascii: " ") else { return nil }
+            return memcmp(bytes.baseAddress! + equals - text.count, text, text.count) == 0 ? name : nil
         }
         switch bytes[equals - 1] {
         case UInt8(ascii: "f"): return named(.href)
