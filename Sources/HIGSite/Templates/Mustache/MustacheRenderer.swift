@@ -99,9 +99,8 @@ struct MustacheRenderer {
     /// copied after, when everything that render read came from the item itself.
     private mutating func runShared(_ object: any TemplateReference, _ body: Range<Int>,
                                     blocks: [MustacheProgram.Block], memo: MustacheMemo) {
-        let key = MustacheMemo.Key(object: ObjectIdentifier(object), body: body.lowerBound, indentation: indentation)
-        if let kept = memo.outputs[key] {
-            output += kept.bytes
+        if let kept = memo.output(of: object, body: body.lowerBound, indentation: indentation) {
+            output += kept
             return
         }
         let (outerLowest, outerReadsBlocks) = (lowestRead, readsBlocks)
@@ -111,7 +110,7 @@ struct MustacheRenderer {
         run(body, blocks: blocks)
         stack.removeLast()
         if lowestRead >= level, !readsBlocks, unknownNames.count == unknownCount {
-            memo.outputs[key] = (object, Array(output[start...]))
+            memo.keep(Array(output[start...]), of: object, body: body.lowerBound, indentation: indentation)
         }
         (lowestRead, readsBlocks) = (min(outerLowest, lowestRead), outerReadsBlocks || readsBlocks)
     }
@@ -165,24 +164,33 @@ struct MustacheRenderer {
 /// what rendering again would write. Holds the objects, so no identifier is reused while kept.
 /// For one thread at a time, with one template library.
 final class MustacheMemo {
-    struct Key: Hashable {
-        let object: ObjectIdentifier
-        let body: Int
-        let indentation: [UInt8]
-
-        /// The indentation is compared, not hashed: an item is nearly always met at one.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(object)
-            hasher.combine(body)
-        }
+    /// One item's outputs: nearly always one (an item is met in one section, at one indentation).
+    private struct Kept {
+        let object: AnyObject
+        var outputs: [(body: Int, indentation: [UInt8], bytes: [UInt8])]
     }
 
-    fileprivate var outputs: [Key: (object: AnyObject, bytes: [UInt8])] = [:]
+    /// By the object's address as an integer, whose hash is the standard library's one-shot
+    /// path (a key of object, section and indentation went through a full hasher each time);
+    /// the memo holds the objects, so no address is reused while kept.
+    private var kept: [Int: Kept] = [:]
 
     /// How many outputs are kept.
-    var count: Int { outputs.count }
+    var count: Int { kept.values.reduce(0) { $0 + $1.outputs.count } }
 
     func removeAll() {
-        outputs.removeAll(keepingCapacity: true)
+        kept.removeAll(keepingCapacity: true)
+    }
+
+    fileprivate func output(of object: AnyObject, body: Int, indentation: [UInt8]) -> [UInt8]? {
+        kept[Self.address(of: object)]?.outputs.first { $0.body == body && $0.indentation == indentation }?.bytes
+    }
+
+    fileprivate func keep(_ bytes: [UInt8], of object: AnyObject, body: Int, indentation: [UInt8]) {
+        kept[Self.address(of: object), default: Kept(object: object, outputs: [])].outputs.append((body, indentation, bytes))
+    }
+
+    private static func address(of object: AnyObject) -> Int {
+        Int(bitPattern: ObjectIdentifier(object))
     }
 }
