@@ -237,7 +237,7 @@ struct OutlineReader {
     }
 
     mutating func read(_ root: OpaquePointer) {
-        var pendingHeadings: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)] = []
+        var pendingHeadings: [PendingHeading] = []
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -246,7 +246,8 @@ struct OutlineReader {
             case CMARK_NODE_HEADING:
                 let location = position(of: node)
                 let attributes = stripAttributes(from: node, at: location)
-                pendingHeadings.append((node, Int(cmark_node_get_heading_level(node)), plainText(of: node), attributes, location))
+                pendingHeadings.append(PendingHeading(node: node, level: Int(cmark_node_get_heading_level(node)), text: plainText(of: node),
+                                                      attributes: attributes, location: location))
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let kind: MarkdownLink.Kind = cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image
                 let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
@@ -273,29 +274,39 @@ struct OutlineReader {
         assignAnchors(pendingHeadings)
     }
 
+    /// A heading read, before its anchor is known.
+    struct PendingHeading {
+        let node: OpaquePointer
+        let level: Int
+        let text: String
+        let attributes: HeadingAttributes?
+        let location: SourceLocation
+    }
+
     /// Explicit ids are reserved first, so an automatic anchor never takes a guideline's id;
     /// automatic ones are made unique GitHub-style (`x`, `x-1`, `x-2`).
-    private mutating func assignAnchors(_ pending: [(node: OpaquePointer, level: Int, text: String, attributes: HeadingAttributes?, location: SourceLocation)]) {
+    private mutating func assignAnchors(_ pending: [PendingHeading]) {
         var used = Set<CanonicalKey>(minimumCapacity: pending.count)
         defer { usedAnchors = used }
-        // By index: binding each element copied the whole tuple, strings and all, twice a heading.
-        for index in pending.indices {
-            guard let id = pending[index].attributes?.id else { continue }
+        // Each heading is bound once a loop: reading fields by index copied the whole element
+        // (strings and all) on every read, seven times a heading.
+        for heading in pending {
+            guard let id = heading.attributes?.id else { continue }
             if !Slug.isKebabCase(id[...]) {
-                problems.append(LocatedProblem(location: pending[index].location, problem: .invalidGuidelineID(id)))
+                problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
             }
             if !used.insert(CanonicalKey(id)).inserted {
-                problems.append(LocatedProblem(location: pending[index].location, problem: .duplicateAnchor(id)))
+                problems.append(LocatedProblem(location: heading.location, problem: .duplicateAnchor(id)))
             }
         }
         headings.reserveCapacity(pending.count)
         headingNodes.reserveCapacity(pending.count)
-        for index in pending.indices {
+        for heading in pending {
             var anchor: String
-            if let id = pending[index].attributes?.id {
+            if let id = heading.attributes?.id {
                 anchor = id
             } else {
-                let slug = Slug.make(pending[index].text)
+                let slug = Slug.make(heading.text)
                 let base = slug.isEmpty ? "section" : slug
                 anchor = base
                 var suffix = 1
@@ -304,9 +315,9 @@ struct OutlineReader {
                     suffix += 1
                 }
             }
-            headings.append(MarkdownHeading(level: pending[index].level, text: pending[index].text, anchor: anchor,
-                                            attributes: pending[index].attributes, location: pending[index].location))
-            headingNodes.append(pending[index].node)
+            headings.append(MarkdownHeading(level: heading.level, text: heading.text, anchor: anchor,
+                                            attributes: heading.attributes, location: heading.location))
+            headingNodes.append(heading.node)
         }
     }
 
