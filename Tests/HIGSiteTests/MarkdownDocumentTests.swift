@@ -107,6 +107,19 @@ struct MarkdownDocumentTests {
         #expect(Array("탭 바 사용하기".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .plainText)
     }
 
+    /// The byte reading of an ASCII block gives what the Character reading gives: the same id,
+    /// rules and messages.
+    @Test func byteAttributeParsingAgreesWithCharacters() {
+        let samples = ["#tab-count", "#a rule=x.y,z", " \t#a\trule=x  ", "#a rule=x rule=y", "rule=x #a", "#a #b", "#", "#a rule=",
+                       "#a rule=x,,y", "#a rule=x,", "#a rule=,x", "#a extra", "rule=x", "", "  ", "#a\r\nrule=x", "#a rule", "##a"]
+        for sample in samples {
+            let byBytes = Array(sample.utf8).withUnsafeBufferPointer { HeadingAttributes.parse(ascii: $0) }
+            #expect(byBytes == HeadingAttributes.parse(characters: sample[...]), "\(sample.debugDescription)")
+        }
+        #expect(Array("#a rule=x,y".utf8).withUnsafeBufferPointer { HeadingAttributes.parse(ascii: $0) }
+            == .success(HeadingAttributes(id: "a", rules: ["x", "y"])))
+    }
+
     @Test func ordinaryBracesStayText() {
         let (document, _) = render("## Sets {a, b}\n")
         #expect(document.headings.first?.text == "Sets {a, b}")

@@ -13,57 +13,75 @@ public struct HeadingAttributes: Hashable, Sendable {
     /// Parses the text between the braces. A heading that ends in braces but is no valid
     /// block is reported rather than silently shown, since it is almost always a typo.
     static func parse(_ text: Substring) -> Result<HeadingAttributes, ParseError> {
+        if let ascii = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? parse(ascii: $0) : nil }),
+           let result = ascii {
+            return result
+        }
+        return parse(characters: text)
+    }
+
+    /// ``parse(_:)`` by Characters, for a block with non-ASCII text.
+    static func parse(characters text: Substring) -> Result<HeadingAttributes, ParseError> {
         var id: String?
         var rules: [String] = []
-        // Over bytes when the block is ASCII, as it nearly always is: there every Character is
-        // one byte (or "\r\n", which holds no blank, `#`, `,` or `rule=` either), so the tokens,
-        // prefixes and lists are the same as by Characters.
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        let tokens = isASCII
-            ? asciiSplit(text, omittingEmpty: true) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            : text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        func hasPrefix(_ token: Substring, _ prefix: StaticString) -> Bool {
-            guard isASCII else { return token.hasPrefix(prefix.description) }
-            let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-            return token.utf8.count >= bytes.count && zip(token.utf8, bytes).allSatisfy { $0 == $1 }
-        }
-        for token in tokens {
-            if hasPrefix(token, "#") {
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            if token.hasPrefix("#") {
                 guard id == nil else { return .failure(.message("more than one '#id'")) }
                 let value = token.dropFirst()
                 guard !value.isEmpty else { return .failure(.message("'#' needs an id after it")) }
                 id = String(value)
-            } else if hasPrefix(token, "rule=") {
-                let value = token.dropFirst("rule=".count)
-                let list = isASCII
-                    ? asciiSplit(value, omittingEmpty: false) { $0 == UInt8(ascii: ",") }
-                    : value.split(separator: ",", omittingEmptySubsequences: false)
-                guard !list.isEmpty, !list.contains(where: { $0.isEmpty }) else {
-                    return .failure(.message("'rule=' needs comma-separated rule ids without spaces"))
-                }
+            } else if token.hasPrefix("rule=") {
+                let list = token.dropFirst("rule=".count).split(separator: ",", omittingEmptySubsequences: false)
+                guard !list.contains(where: { $0.isEmpty }) else { return .failure(Self.ruleListError) }
                 rules += list.map(String.init)
             } else {
-                return .failure(.message("unknown attribute '\(token)'; use '#id' and 'rule=a,b'"))
+                return .failure(unknownAttribute(String(token)))
             }
         }
-        guard let id else { return .failure(.message("a guideline needs an '#id'")) }
+        guard let id else { return .failure(Self.missingIDError) }
         return .success(HeadingAttributes(id: id, rules: rules))
     }
 
-    /// `text.utf8.split(…)` as substrings, for ASCII text (every byte a Character), walking the
-    /// bytes once: the generic split cost more than the rest of reading a block.
-    private static func asciiSplit(_ text: Substring, omittingEmpty: Bool, where isSeparator: (UInt8) -> Bool) -> [Substring] {
-        let utf8 = text.utf8
-        var parts: [Substring] = []
-        var start = utf8.startIndex, index = utf8.startIndex
-        while index < utf8.endIndex {
-            if isSeparator(utf8[index]) {
-                if !omittingEmpty || start < index { parts.append(text[start..<index]) }
-                start = utf8.index(after: index)
+    /// ``parse(_:)`` of ASCII bytes, as every guideline's block is: there each byte is a
+    /// Character of its own (or "\r\n" is, which holds no blank, `#`, `,` or `rule=` either), so
+    /// the tokens and lists are the ones the Character reading finds, and only the id and the
+    /// rule ids become strings.
+    static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> Result<HeadingAttributes, ParseError> {
+        var id: String?
+        var rules: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard !bytes[index].isBlank else {
+                index += 1
+                continue
             }
-            index = utf8.index(after: index)
+            var end = index + 1
+            while end < bytes.count, !bytes[end].isBlank { end += 1 }
+            let token = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            index = end
+            if token[0] == UInt8(ascii: "#") {
+                guard id == nil else { return .failure(.message("more than one '#id'")) }
+                guard token.count > 1 else { return .failure(.message("'#' needs an id after it")) }
+                id = String(decoding: UnsafeBufferPointer(rebasing: token[1...]), as: UTF8.self)
+            } else if token.starts(with: "rule=".utf8) {
+                var start = 5
+                for end in 5...token.count where end == token.count || token[end] == UInt8(ascii: ",") {
+                    guard end > start else { return .failure(Self.ruleListError) }
+                    rules.append(String(decoding: UnsafeBufferPointer(rebasing: token[start..<end]), as: UTF8.self))
+                    start = end + 1
+                }
+            } else {
+                return .failure(unknownAttribute(String(decoding: token, as: UTF8.self)))
+            }
         }
-        if !omittingEmpty || start < index { parts.append(text[start..<index]) }
-        return parts
+        guard let id else { return .failure(Self.missingIDError) }
+        return .success(HeadingAttributes(id: id, rules: rules))
+    }
+
+    private static let ruleListError = ParseError.message("'rule=' needs comma-separated rule ids without spaces")
+    private static let missingIDError = ParseError.message("a guideline needs an '#id'")
+
+    private static func unknownAttribute(_ token: String) -> ParseError {
+        .message("unknown attribute '\(token)'; use '#id' and 'rule=a,b'")
     }
 }

@@ -339,7 +339,7 @@ struct OutlineReader {
             case let .block(open, inner):
                 // Both are made before the literal they are read from is replaced.
                 let visible = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<open]), as: UTF8.self).trimmingWhitespace
-                let parsed = HeadingAttributes.parse(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[inner]), as: UTF8.self)))
+                let parsed = HeadingAttributes.parse(ascii: UnsafeBufferPointer(rebasing: bytes[inner]))
                 cmark_node_set_literal(first, visible)
                 return accept(parsed, visible: visible, first: first, at: location)
             case .undecided:
