@@ -37,25 +37,36 @@ enum Slug {
     static func asciiOrHangul(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { utf8 -> String? in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case 0x41...0x5A: bytes.append(byte + 0x20)
-                case 0x61...0x7A, 0x30...0x39, 0x5F: bytes.append(byte)
-                case 0x20, 0x2D: bytes.append(UInt8(ascii: "-"))
-                case 0x00...0x7F: break
-                case _ where utf8.hasHangulSyllable(at: index):
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + 3]))
-                    index += 3
-                    continue
-                default: return nil
+            var isSlug = true
+            // Written straight into the string's storage: a slug is never longer than its text.
+            let slug = String(unsafeUninitializedCapacity: utf8.count) { slug in
+                var count = 0, index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    switch byte {
+                    case 0x41...0x5A: slug[count] = byte + 0x20
+                    case 0x61...0x7A, 0x30...0x39, 0x5F: slug[count] = byte
+                    case 0x20, 0x2D: slug[count] = UInt8(ascii: "-")
+                    case 0x00...0x7F:
+                        index += 1
+                        continue
+                    case _ where utf8.hasHangulSyllable(at: index):
+                        slug[count] = byte
+                        slug[count + 1] = utf8[index + 1]
+                        slug[count + 2] = utf8[index + 2]
+                        count += 3
+                        index += 3
+                        continue
+                    default:
+                        isSlug = false
+                        return 0
+                    }
+                    count += 1
+                    index += 1
                 }
-                index += 1
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return isSlug ? slug : nil
         }
     }
 
