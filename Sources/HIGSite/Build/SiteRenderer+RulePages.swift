@@ -10,8 +10,11 @@ extension SiteRenderer {
     }
 
     /// `<p class="rule-badges">검사 규칙: <a …><code>tab-bar.tab-count</code></a></p>` under a guideline.
-    func ruleBadgesHTML(for heading: MarkdownHeading, on page: Page, from folder: [String], strings: UIStrings) -> String {
-        let rules = rulesByGuideline[page.id]?[heading.anchor] ?? []
+    /// `pageRules`: the page's entry in ``rulesByGuideline``, looked up once per page rather
+    /// than once per heading.
+    func ruleBadgesHTML(for heading: MarkdownHeading, among pageRules: [String: [Rule]], on page: Page, from folder: [String],
+                        strings: UIStrings) -> String {
+        let rules = pageRules[heading.anchor] ?? []
         guard !rules.isEmpty else { return "" }
         let links = rules.map { rule in
             let url = OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(rule.id, in: page.language))

@@ -91,9 +91,12 @@ struct SiteRenderer: Sendable {
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
                                    summary: page.frontMatter.summary, folder: folder, strings: strings, navigation: navigation)
+        let pageRules = rulesByGuideline[page.id]
         let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
-            afterHeadingHTML: { ruleBadgesHTML(for: $0, on: page, from: folder, strings: strings) },
+            afterHeadingHTML: { heading in
+                pageRules.map { ruleBadgesHTML(for: heading, among: $0, on: page, from: folder, strings: strings) } ?? ""
+            },
             codeBlockHTML: { mockupHTML(block: $0, on: page, from: folder, strings: strings) }
         ))
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
