@@ -238,6 +238,21 @@ struct SearchAndSideBySideTests {
         }
     }
 
+    /// Guidelines pair by id (canonically equal ids too); other headings pair in order where
+    /// neither has a match on the other side; a heading the other side has further on waits.
+    @Test func sideBySideRowsPairSectionsByAnchor() {
+        func sections(_ anchors: [String?]) -> [SiteRenderer.Section] {
+            anchors.map { SiteRenderer.Section(anchor: $0, html: []) }
+        }
+        let rows = SiteRenderer.align(sections([nil, "a", "x-ko", "b", "caf\u{E9}", "only-ko"]),
+                                      sections([nil, "a", "x-en", "c", "b", "cafe\u{301}"]))
+        let shown = rows.map { row in [row.0, row.1].map { $0.map { $0.anchor ?? "top" } ?? "-" }.joined(separator: "|") }
+        #expect(shown == ["top|top", "a|a", "x-ko|x-en", "-|c", "b|b", "caf\u{E9}|cafe\u{301}", "only-ko|-"])
+        let tail = SiteRenderer.align(sections(["a", "k"]), sections(["a", "e1", "e2"]))
+            .map { row in [row.0, row.1].map { $0.map { $0.anchor ?? "top" } ?? "-" }.joined(separator: "|") }
+        #expect(tail == ["a|a", "k|e1", "-|e2"])
+    }
+
     @Test func theSideBySideViewAlignsGuidelinesAndKeepsLinksWorking() throws {
         let site = try FixtureSite()
         _ = try site.build()

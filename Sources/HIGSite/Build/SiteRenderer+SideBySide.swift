@@ -72,19 +72,22 @@ extension SiteRenderer {
     /// Guidelines pair by id; other headings (whose automatic anchors differ between the
     /// languages) pair in order where neither side has a match elsewhere.
     static func align(_ ko: [Section], _ en: [Section]) -> [(Section?, Section?)] {
-        let koAnchors = Set(ko.compactMap { $0.anchor.map(CanonicalKey.init) }), enAnchors = Set(en.compactMap { $0.anchor.map(CanonicalKey.init) })
+        // Each anchor's key is made once (a heading's anchor is never empty, so a section
+        // without one, nil here, matches nothing on the other side).
+        let koKeys = ko.map { $0.anchor.map(CanonicalKey.init) }, enKeys = en.map { $0.anchor.map(CanonicalKey.init) }
+        let koAnchors = Set(koKeys.compactMap { $0 }), enAnchors = Set(enKeys.compactMap { $0 })
+        func isOnlyKorean(_ i: Int) -> Bool { koKeys[i].map { !enAnchors.contains($0) } ?? true }
+        func isOnlyEnglish(_ j: Int) -> Bool { enKeys[j].map { !koAnchors.contains($0) } ?? true }
         var rows: [(Section?, Section?)] = []
+        rows.reserveCapacity(max(ko.count, en.count))
         var i = 0, j = 0
         while i < ko.count || j < en.count {
-            let left = i < ko.count ? ko[i] : nil, right = j < en.count ? en[j] : nil
-            if let left, let right, left.anchor == right.anchor || (!enAnchors.contains(CanonicalKey(left.anchor ?? "")) && !koAnchors.contains(CanonicalKey(right.anchor ?? ""))) {
-                rows.append((left, right)); i += 1; j += 1
-            } else if let left, left.anchor == nil || !enAnchors.contains(CanonicalKey(left.anchor!)) {
-                rows.append((left, nil)); i += 1
-            } else if let right {
-                rows.append((nil, right)); j += 1
-            } else if let left {
-                rows.append((left, nil)); i += 1
+            if i < ko.count, j < en.count, koKeys[i] == enKeys[j] || (isOnlyKorean(i) && isOnlyEnglish(j)) {
+                rows.append((ko[i], en[j])); i += 1; j += 1
+            } else if i < ko.count, isOnlyKorean(i) || j == en.count {
+                rows.append((ko[i], nil)); i += 1
+            } else {
+                rows.append((nil, en[j])); j += 1
             }
         }
         return rows
