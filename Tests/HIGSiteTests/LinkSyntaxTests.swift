@@ -19,5 +19,8 @@ struct LinkSyntaxTests {
         #expect(LinkResolver.split("#only") == ("", "only"))
         #expect(LinkResolver.split("a.md#x?y") == ("a.md", "x?y"))
         #expect(LinkResolver.split("plain.md") == ("plain.md", nil))
+        #expect(LinkResolver.split("a.md#") == ("a.md", ""))
+        #expect(LinkResolver.split("a.md#x#y") == ("a.md", "x#y"))
+        #expect(LinkResolver.split("a.md#\u{301}x") == ("a.md", "\u{301}x"), "all of the fragment, even a mark right after '#'")
     }
 }

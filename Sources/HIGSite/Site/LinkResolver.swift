@@ -131,17 +131,16 @@ public struct LinkResolver: Sendable {
         return false
     }
 
+    /// A destination's path (before any `?`) and its fragment: everything after the first `#`,
+    /// as a URL has it. Over the bytes: this runs for every link of every page.
     static func split(_ destination: String) -> (path: String, fragment: String?) {
-        var path = Substring(destination)
-        var fragment: String?
-        if let hash = path.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = String(path[path.index(after: hash)...])
-            path = path[..<hash]
+        var destination = destination
+        return destination.withUTF8 { bytes in
+            let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+            let beforeHash = UnsafeBufferPointer(rebasing: bytes[..<(hash ?? bytes.count)])
+            let path = UnsafeBufferPointer(rebasing: beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.count)])
+            return (String(decoding: path, as: UTF8.self), hash.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) })
         }
-        if let query = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            path = path[..<query]
-        }
-        return (String(path), fragment)
     }
 
     /// Korean fragments arrive percent-encoded from Git hosts and browsers, in NFC or NFD.
