@@ -65,7 +65,7 @@ extension StringProtocol {
 
     /// Percent-decoded, or unchanged when there is nothing to decode or it is not valid UTF-8.
     var percentDecoded: String {
-        guard utf8.contains(UInt8(ascii: "%")) else { return String(self) }
+        guard containsUTF8Byte(where: { $0 == UInt8(ascii: "%") }) else { return String(self) }
         return String(self).removingPercentEncoding ?? String(self)
     }
 
