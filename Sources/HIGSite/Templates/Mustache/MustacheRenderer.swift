@@ -34,7 +34,8 @@ struct MustacheRenderer {
             case .text(let start, let end):
                 program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
             case .lineStart:
-                output.append(contentsOf: indentation)
+                // Every line of every template starts with one; most are not indented.
+                if !indentation.isEmpty { output.append(contentsOf: indentation) }
             case .variable(let name, let escaped):
                 switch lookUp(Int(name)) {
                 case .text(var text):
