@@ -16,7 +16,8 @@ struct MockupFigure {
     func html(for screen: Screen, caption: String?) -> String {
         let checked = CheckedMockup(screen: screen, rules: rules)
         let title = caption ?? Describer(language: language).summary(of: screen)
-        let applicable = rules.filter { screen.componentKinds.contains($0.component) }.count
+        let kinds = screen.componentKinds  // a walk of the screen: made once, not once per rule
+        let applicable = rules.filter { kinds.contains($0.component) }.count
         var html = "<figure class=\"mockup\">\n" + checked.svg(language: language, title: title, showVerdict: false) + "\n<figcaption>"
         if let caption { html += "<span class=\"mockup-caption\">\(HTML.escape(caption))</span>" }
         if checked.violations.isEmpty {
