@@ -23,7 +23,10 @@ extension SiteRenderer {
                                    folder: folder, strings: strings, isTwinView: true, navigation: navigation)
         let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                         koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo)))
+        // Both bodies and the page around them: room for all at once.
+        let capacity = koBody.count + enBody.count + (1 << 14)
+        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo,
+                                                                                  capacity: capacity)))
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {

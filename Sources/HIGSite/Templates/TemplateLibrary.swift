@@ -64,11 +64,13 @@ struct TemplateLibrary: Sendable {
     }
 
     /// The rendered page as UTF-8: it goes to a file as it is, so it is never decoded into a `String`.
-    /// `memo` keeps shared items' output for the next renders on the same thread.
-    func render(_ context: some TemplateObject, with name: TemplateName, memo: MustacheMemo? = nil) -> [UInt8] {
+    /// `memo` keeps shared items' output for the next renders on the same thread. `capacity`:
+    /// bytes to make room for at once (a page that outgrows it is copied as it grows).
+    func render(_ context: some TemplateObject, with name: TemplateName, memo: MustacheMemo? = nil,
+                capacity: Int = 1 << 15) -> [UInt8] {
         // Presence of every name was checked in init.
         guard let index = indexes[name.rawValue] else { preconditionFailure("template \(name.rawValue) was checked at load time") }
-        var renderer = MustacheRenderer(program: program, memo: memo)
+        var renderer = MustacheRenderer(program: program, memo: memo, capacity: capacity)
         renderer.render(index, context: context.templateValue)
         if !renderer.unknownNames.isEmpty {
             unknownNames.withValue { $0 += renderer.unknownNames }
