@@ -59,11 +59,14 @@ public struct ContentSource: Sendable {
 
     private func walk(_ folder: URL, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let folderPath = folder.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
         for name in names.map({ ($0.nfc, $0) }).sorted(by: <).map(\.1) {
             guard !name.hasPrefix(".") else { continue }
-            let url = folder.appendingPathComponent(name)
+            // Each entry's path is the folder's and its name: a URL is made only for what is
+            // kept (appending to a URL was half the cost of finding 20,000 files).
+            let path = folderPath + "/" + name
             let normalized = name.nfc
             let display = ([displayRoot, language.rawValue] + sourceRelative + [name]).joined(separator: "/")
 
@@ -71,15 +74,15 @@ public struct ContentSource: Sendable {
             // under the content root (linked folders are never walked). One lstat per entry;
             // resolving every path cost more than reading the files.
             var info = stat()
-            guard lstat(url.path, &info) == 0 else { continue }
+            guard lstat(path, &info) == 0 else { continue }
             var isDirectory = info.st_mode & S_IFMT == S_IFDIR
             if info.st_mode & S_IFMT == S_IFLNK {
-                let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
                 guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
                     diagnostics.append(Diagnostic(file: display, location: nil, problem: .pathOutsideContent(display)))
                     continue
                 }
-                guard stat(url.path, &info) == 0 else { continue }
+                guard stat(path, &info) == 0 else { continue }
                 isDirectory = info.st_mode & S_IFMT == S_IFDIR
                 // A linked folder could loop back on itself; pages live in real folders.
                 if isDirectory {
@@ -88,11 +91,12 @@ public struct ContentSource: Sendable {
                 }
             }
             if isDirectory {
-                walk(url, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
+                walk(URL(fileURLWithPath: path, isDirectory: true), relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
             } else if normalized.hasSuffix(".md") {
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],
-                                         sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot, url: url,
+                                         sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot,
+                                         url: URL(fileURLWithPath: path, isDirectory: false),
                                          stamp: FileStamp(info)))
             }
         }
