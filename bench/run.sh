@@ -35,6 +35,9 @@ for n in ${N:-1000}; do
   # included), sorted so that it makes each folder once.
   pages=$(pwd)/$WORK/n$n/pages.txt
   (cd "$content" && find . -name '*.md' | LC_ALL=C sort | sed 's|^\./||') > "$pages"
+  # The adapted corpus was just written: its dirty pages are flushed to disk now, before any
+  # clock starts, rather than in the background of whichever command hyperfine times first.
+  sync
   echo "== N=$n pages per language ($(find "$content" -name '*.md' | wc -l) files)"
   "$HIGSITE" check --content "$content" >/dev/null 2>&1 || { "$HIGSITE" check --content "$content" 2>&1 | grep -v "warning" | tail -5; exit 1; }
   # Every command starts from empty output folders, emptied before the clock starts: deleting
