@@ -36,7 +36,7 @@ private func render(_ templates: [String: String], _ name: String = "main", _ co
     }
     var renderer = MustacheRenderer(program: MustacheProgram(compiled), memo: memo)
     renderer.render(indexes[name]!, context: Values(context).templateValue)
-    return (String(decoding: renderer.output, as: UTF8.self), renderer.unknownNames.map(\.description))
+    return (String(decoding: renderer.bytes, as: UTF8.self), renderer.unknownNames.map(\.description))
 }
 
 private func render(_ template: String, _ context: [String: TemplateValue] = [:]) throws(MustacheParser.SyntaxError) -> String {

@@ -19,6 +19,17 @@ public enum HTML {
     /// The one escaping table, over UTF-8 (every escaped character is one ASCII byte, so runs
     /// between them are copied whole): templates and the Markdown layer both write through it.
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        escaping(bytes) { output += $0 }
+    }
+
+    /// The same escaping, into a writer (a template's output).
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to writer: ByteWriter) {
+        escaping(bytes) { writer.append($0) }
+    }
+
+    /// Hands `emit` the escaped text in order: runs of `bytes` and the entities between them.
+    @inline(__always)
+    private static func escaping(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var copied = 0
         for index in 0..<bytes.count {
             let replacement: StaticString
@@ -30,10 +41,10 @@ public enum HTML {
             case UInt8(ascii: "'"): replacement = "&#39;"
             default: continue
             }
-            output += UnsafeBufferPointer(rebasing: bytes[copied..<index])
-            output += UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+            emit(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+            emit(UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
             copied = index + 1
         }
-        output += UnsafeBufferPointer(rebasing: bytes[copied...])
+        emit(UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 }

@@ -75,7 +75,7 @@ struct TemplateLibrary: Sendable {
         if !renderer.unknownNames.isEmpty {
             unknownNames.withValue { $0 += renderer.unknownNames }
         }
-        return renderer.output
+        return renderer.bytes
     }
 
     /// Throws the first name (in template order) that a render since the last check asked for and no context had.

@@ -1,7 +1,8 @@
 /// Renders compiled templates into UTF-8 bytes, reading typed contexts.
 struct MustacheRenderer {
     let program: MustacheProgram
-    private(set) var output: [UInt8] = []
+    /// What the renders wrote (``bytes``).
+    private let output: ByteWriter
     /// Names no context on the stack knew, in the order met (a template error for the caller).
     private(set) var unknownNames: [MustacheName] = []
     private var stack: [TemplateValue] = []
@@ -17,8 +18,11 @@ struct MustacheRenderer {
     init(program: MustacheProgram, memo: MustacheMemo? = nil, capacity: Int = 1 << 15) {
         self.program = program
         self.memo = memo
-        output.reserveCapacity(capacity)
+        output = ByteWriter(capacity: capacity)
     }
+
+    /// The UTF-8 written so far.
+    var bytes: [UInt8] { output.bytes() }
 
     mutating func render(_ template: Int, context: TemplateValue) {
         stack = [context]
@@ -32,18 +36,18 @@ struct MustacheRenderer {
             index += 1
             switch instruction {
             case .text(let start, let end):
-                program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
+                program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
             case .lineStart:
                 // Every line of every template starts with one; most are not indented.
-                if !indentation.isEmpty { output.append(contentsOf: indentation) }
+                if !indentation.isEmpty { output.append(indentation) }
             case .variable(let name, let escaped):
                 switch lookUp(Int(name)) {
                 case .text(var text):
-                    if escaped { text.withUTF8 { HTML.appendEscaped($0, to: &output) } } else { output.append(contentsOf: text.utf8) }
+                    if escaped { text.withUTF8 { HTML.appendEscaped($0, to: output) } } else { output.append(text) }
                 case .bytes(let bytes):
-                    if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: &output) } } else { output.append(contentsOf: bytes) }
+                    if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: output) } } else { output.append(bytes) }
                 case .flag(let flag):
-                    output.append(contentsOf: (flag ? "true" : "false").utf8)
+                    output.append(flag ? "true" : "false")
                 case .null, .list, .object:
                     break
                 }
@@ -101,7 +105,7 @@ struct MustacheRenderer {
     private mutating func runShared(_ object: any TemplateReference, _ body: Range<Int>,
                                     blocks: [MustacheProgram.Block], memo: MustacheMemo) {
         if let kept = memo.output(of: object, body: body.lowerBound, indentation: indentation) {
-            output += kept
+            output.append(kept)
             return
         }
         let (outerLowest, outerReadsBlocks) = (lowestRead, readsBlocks)
@@ -111,7 +115,7 @@ struct MustacheRenderer {
         run(body, blocks: blocks)
         stack.removeLast()
         if lowestRead >= level, !readsBlocks, unknownNames.count == unknownCount {
-            memo.keep(Array(output[start...]), of: object, body: body.lowerBound, indentation: indentation)
+            memo.keep(output.bytes(from: start), of: object, body: body.lowerBound, indentation: indentation)
         }
         (lowestRead, readsBlocks) = (min(outerLowest, lowestRead), outerReadsBlocks || readsBlocks)
     }
