@@ -30,19 +30,6 @@ enum SearchIndex {
     /// Characters of text kept per entry: enough to match on and to show a line of it.
     static let excerptLength = 180
 
-    /// A page's own entries: the page and its headings down to level 3.
-    static func entries(of page: Page, in site: Site) -> [Entry] {
-        let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
-        let sections = textBySection(page)
-        var entries = [Entry(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                             url: url, text: excerpt(Array((page.frontMatter.summary ?? "").utf8) + sections[0]))]
-        for (index, heading) in page.document.headings.enumerated() where heading.level <= 3 {
-            entries.append(Entry(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
-                                 url: url, fragment: heading.anchor, text: excerpt(sections[index + 1])))
-        }
-        return entries
-    }
-
     static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
         rules.map { rule in
             Entry(kind: .rule, title: rule.title[language], context: rule.id,
@@ -50,26 +37,33 @@ enum SearchIndex {
         }
     }
 
-    /// The prose of a page by the heading it follows, as UTF-8: element 0 before the first
-    /// heading, element i + 1 after heading i (empty where there is none). Text nodes split at
-    /// punctuation and links; a new line (soft break, paragraph) is a space.
-    private static func textBySection(_ page: Page) -> [[UInt8]] {
+    /// The prose of a page in one buffer after `start` (the summary, for the page's own entry),
+    /// with where each part ends: part 0 is what comes before the first heading, part i + 1 what
+    /// follows heading i (empty where there is none). Text nodes split at punctuation and links;
+    /// a new line (soft break, paragraph) is a space. One buffer, not one array per part: the
+    /// parts follow each other, as texts and headings are both in document order.
+    private static func textBySection(_ page: Page, after start: String) -> (text: [UInt8], ends: [Int]) {
         let document = page.document, headings = document.headings
-        var result = [[UInt8]](repeating: [], count: headings.count + 1)
-        var next = 0  // texts and headings are both in document order; `next` is the owner's slot
-        var previousLine = 0
+        var text = Array(start.utf8)
+        text.reserveCapacity(text.count + document.textBytes.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(headings.count + 1)
+        var next = 0, partStart = text.count, previousLine = 0
         document.textBytes.withUnsafeBufferPointer { all in
             for run in document.texts {
                 while next < headings.count, headings[next].location.line <= run.line {
+                    ends.append(text.count)
+                    partStart = text.count
                     next += 1
                 }
                 if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
-                if !result[next].isEmpty, run.line != previousLine { result[next].append(UInt8(ascii: " ")) }
-                result[next].append(contentsOf: UnsafeBufferPointer(rebasing: all[run.range]))
+                if text.count > partStart, run.line != previousLine { text.append(UInt8(ascii: " ")) }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: all[run.range]))
                 previousLine = run.line
             }
         }
-        return result
+        while ends.count <= headings.count { ends.append(text.count) }
+        return (text, ends)
     }
 
     /// The first ``excerptLength`` Characters of the text without blanks at either end. Over
@@ -77,16 +71,30 @@ enum SearchIndex {
     /// and blanks before the first scalar were no part of it; through a string otherwise.
     static func excerpt(_ text: [UInt8]) -> [UInt8] {
         text.withUnsafeBufferPointer { bytes in
-            var start = 0, end = bytes.count
-            while start < end, bytes[start].isBlank { start += 1 }
-            // A blank is never part of the Character before it, so trailing ones are Characters of their own.
-            while end > start, bytes[end - 1].isBlank { end -= 1 }
-            if start == 0 || start == end || bytes[start] < 0x80,
-               let cut = prefixLength(UnsafeBufferPointer(rebasing: bytes[start..<end]), characters: excerptLength) {
-                return Array(bytes[start..<start + cut])
+            switch excerpt(of: bytes) {
+            case .part(let range): Array(bytes[range])
+            case .made(let made): made
             }
-            return Array(prefix(String(decoding: bytes, as: UTF8.self).blankTrimmed, characters: excerptLength).utf8)
         }
+    }
+
+    private enum Excerpt {
+        /// The excerpt is this part of the text.
+        case part(Range<Int>)
+        /// The excerpt, cut by Characters.
+        case made([UInt8])
+    }
+
+    private static func excerpt(of bytes: UnsafeBufferPointer<UInt8>) -> Excerpt {
+        var start = 0, end = bytes.count
+        while start < end, bytes[start].isBlank { start += 1 }
+        // A blank is never part of the Character before it, so trailing ones are Characters of their own.
+        while end > start, bytes[end - 1].isBlank { end -= 1 }
+        if start == 0 || start == end || bytes[start] < 0x80,
+           let cut = prefixLength(UnsafeBufferPointer(rebasing: bytes[start..<end]), characters: excerptLength) {
+            return .part(start..<start + cut)
+        }
+        return .made(Array(prefix(String(decoding: bytes, as: UTF8.self).blankTrimmed, characters: excerptLength).utf8))
     }
 
     /// The first `limit` Characters of `text`. Between two scalars that are each ASCII (but a
@@ -128,38 +136,63 @@ enum SearchIndex {
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
     static func json(_ entry: Entry) -> [UInt8] {
         var bytes: [UInt8] = []
-        append(entry, to: &bytes)
+        entry.text.withUnsafeBufferPointer {
+            appendLine(kind: entry.kind, title: entry.title, context: entry.context, url: entry.url, fragment: entry.fragment,
+                       text: $0, to: &bytes)
+        }
         return bytes
     }
 
-    private static func append(_ entry: Entry, to bytes: inout [UInt8]) {
+    private static func appendLine(kind: Entry.Kind, title: String, context: String, url: String, fragment: String?,
+                                   text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes += "{\"k\":\"".utf8
-        bytes.append(entry.kind.rawValue)
+        bytes.append(kind.rawValue)
         bytes += "\",\"t\":".utf8
-        JSON.append(entry.title, to: &bytes)
+        JSON.append(title, to: &bytes)
         bytes += ",\"c\":".utf8
-        JSON.append(entry.context, to: &bytes)
+        JSON.append(context, to: &bytes)
         bytes += ",\"u\":".utf8
         bytes.append(UInt8(ascii: "\""))
-        JSON.appendEscaped(entry.url, to: &bytes)
-        if let fragment = entry.fragment {
+        JSON.appendEscaped(url, to: &bytes)
+        if let fragment {
             bytes.append(UInt8(ascii: "#"))
             JSON.appendEscaped(fragment, to: &bytes)
         }
         bytes += "\",\"x\":\"".utf8
-        entry.text.withUnsafeBufferPointer { JSON.appendEscaped(utf8: $0, to: &bytes) }
+        JSON.appendEscaped(utf8: text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// A page's entries as lines of the index, made once per page (a rebuild keeps those of
-    /// unchanged pages).
+    /// A page's entries as lines of the index: the page, then its headings down to level 3.
+    /// Made once per page (a rebuild keeps those of unchanged pages), straight from the page's
+    /// prose: an excerpt is escaped from its place in that text, not copied out first.
     static func json(of page: Page, in site: Site) -> [UInt8] {
+        let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
+        let headings = page.document.headings
+        let (text, ends) = textBySection(page, after: page.frontMatter.summary ?? "")
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(2048)
-        for (index, entry) in entries(of: page, in: site).enumerated() {
-            if index > 0 { bytes += ",\n".utf8 }
-            append(entry, to: &bytes)
+        bytes.reserveCapacity(1024 * (headings.count + 1))
+        text.withUnsafeBufferPointer { text in
+            func line(kind: Entry.Kind, title: String, context: String, fragment: String?, part: Int) {
+                let words = UnsafeBufferPointer(rebasing: text[(part == 0 ? 0 : ends[part - 1])..<ends[part]])
+                switch excerpt(of: words) {
+                case .part(let range):
+                    appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment,
+                               text: UnsafeBufferPointer(rebasing: words[range]), to: &bytes)
+                case .made(let made):
+                    made.withUnsafeBufferPointer {
+                        appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: $0, to: &bytes)
+                    }
+                }
+            }
+            line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
+                 fragment: nil, part: 0)
+            for (index, heading) in headings.enumerated() where heading.level <= 3 {
+                bytes += ",\n".utf8
+                line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
+                     fragment: heading.anchor, part: index + 1)
+            }
         }
         return bytes
     }
