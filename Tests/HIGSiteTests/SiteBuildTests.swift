@@ -217,7 +217,7 @@ struct SearchAndSideBySideTests {
     @Test(arguments: ["", "  \t ", " \u{301}abc", "\t\u{301}", "  탭 바 ", " a\r\nb ", "e\u{301} \t", " 👩‍👩‍👧 x"])
     func excerptsTrimBlanksAsCharacters(edge: String) {
         let fill = [String(repeating: "가", count: 170), String(repeating: "a", count: 179), String(repeating: "ab ", count: 70)]
-        for text in [edge] + fill.flatMap { [$0 + edge, edge + $0, edge + $0 + edge, $0 + edge + $0] } {
+        for text in [edge] + fill.flatMap({ [$0 + edge, edge + $0, edge + $0 + edge, $0 + edge + $0] }) {
             let expected = String(text.blankTrimmed.prefix(SearchIndex.excerptLength))
             #expect(SearchIndex.excerpt(Array(text.utf8)) == Array(expected.utf8), "\(text.debugDescription)")
         }

@@ -51,15 +51,14 @@ public struct ContentSource: Sendable {
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return ([], [Diagnostic(file: "\(displayRoot)/\(language.rawValue)", location: nil, problem: .missingLanguageFolder(language))])
             }
-            walk(folder, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
+            walk(folder.path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
             return (files, diagnostics)
         }
         return (walked.flatMap(\.files), walked.flatMap(\.diagnostics))
     }
 
-    private func walk(_ folder: URL, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
+    private func walk(_ folderPath: String, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
-        let folderPath = folder.path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
         for name in names.map({ ($0.nfc, $0) }).sorted(by: <).map(\.1) {
@@ -91,7 +90,7 @@ public struct ContentSource: Sendable {
                 }
             }
             if isDirectory {
-                walk(URL(fileURLWithPath: path, isDirectory: true), relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
+                walk(path, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
             } else if normalized.hasSuffix(".md") {
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],

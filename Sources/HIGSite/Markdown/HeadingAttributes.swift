@@ -26,9 +26,9 @@ public struct HeadingAttributes: Hashable, Sendable {
         var rules: [String] = []
         for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             if token.hasPrefix("#") {
-                guard id == nil else { return .failure(.message("more than one '#id'")) }
+                guard id == nil else { return .failure(Self.secondIDError) }
                 let value = token.dropFirst()
-                guard !value.isEmpty else { return .failure(.message("'#' needs an id after it")) }
+                guard !value.isEmpty else { return .failure(Self.emptyIDError) }
                 id = String(value)
             } else if token.hasPrefix("rule=") {
                 let list = token.dropFirst("rule=".count).split(separator: ",", omittingEmptySubsequences: false)
@@ -60,8 +60,8 @@ public struct HeadingAttributes: Hashable, Sendable {
             let token = UnsafeBufferPointer(rebasing: bytes[index..<end])
             index = end
             if token[0] == UInt8(ascii: "#") {
-                guard id == nil else { return .failure(.message("more than one '#id'")) }
-                guard token.count > 1 else { return .failure(.message("'#' needs an id after it")) }
+                guard id == nil else { return .failure(Self.secondIDError) }
+                guard token.count > 1 else { return .failure(Self.emptyIDError) }
                 id = String(decoding: UnsafeBufferPointer(rebasing: token[1...]), as: UTF8.self)
             } else if token.starts(with: "rule=".utf8) {
                 var start = 5
@@ -78,6 +78,8 @@ public struct HeadingAttributes: Hashable, Sendable {
         return .success(HeadingAttributes(id: id, rules: rules))
     }
 
+    private static let secondIDError = ParseError.message("more than one '#id'")
+    private static let emptyIDError = ParseError.message("'#' needs an id after it")
     private static let ruleListError = ParseError.message("'rule=' needs comma-separated rule ids without spaces")
     private static let missingIDError = ParseError.message("a guideline needs an '#id'")
 

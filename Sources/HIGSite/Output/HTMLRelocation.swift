@@ -51,7 +51,7 @@ enum HTMLRelocation {
         return output
     }
 
-    private enum Name: String {
+    private enum Name {
         case href, src, id
 
         /// The name's bytes, made once: comparing with the string's UTF-8 view made an iterator

@@ -7,33 +7,26 @@ import HIGRules
 /// not allowed). Pages, guidelines and rules, with a short text each; the browser script does
 /// the Korean-aware matching, so the index stays small.
 enum SearchIndex {
-    struct Entry {
-        enum Kind: UInt8 {
-            case page = 0x70  // p
-            case heading = 0x68  // h
-            case guideline = 0x67  // g
-            case rule = 0x72  // r
-        }
-
-        var kind: Kind
-        var title: String
-        /// The page a guideline belongs to, or the rule's id.
-        var context: String
-        /// Relative to the output root: `ko/bars/tab-bars/index.html`, and `#tab-count` after it
-        /// for a heading.
-        var url: String
-        var fragment: String? = nil
-        /// UTF-8: the page's text never becomes a string on its way into the index.
-        var text: [UInt8]
+    /// What an entry is, as the index writes it (`"k":"g"`).
+    enum Kind: UInt8 {
+        case page = 0x70  // p
+        case heading = 0x68  // h
+        case guideline = 0x67  // g
+        case rule = 0x72  // r
     }
 
     /// Characters of text kept per entry: enough to match on and to show a line of it.
     static let excerptLength = 180
 
-    static func ruleEntries(_ rules: [Rule], language: Language) -> [Entry] {
+    /// Each rule's line of the index: its title, its id as the context, its summary as the text.
+    static func ruleLines(_ rules: [Rule], language: Language) -> [[UInt8]] {
         rules.map { rule in
-            Entry(kind: .rule, title: rule.title[language], context: rule.id,
-                  url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), text: excerpt(Array(rule.summary[language].utf8)))
+            var bytes: [UInt8] = []
+            excerpt(Array(rule.summary[language].utf8)).withUnsafeBufferPointer {
+                appendLine(kind: .rule, title: rule.title[language], context: rule.id,
+                           url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil, text: $0, to: &bytes)
+            }
+            return bytes
         }
     }
 
@@ -133,17 +126,10 @@ enum SearchIndex {
         return bytes.count
     }
 
-    /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`.
-    static func json(_ entry: Entry) -> [UInt8] {
-        var bytes: [UInt8] = []
-        entry.text.withUnsafeBufferPointer {
-            appendLine(kind: entry.kind, title: entry.title, context: entry.context, url: entry.url, fragment: entry.fragment,
-                       text: $0, to: &bytes)
-        }
-        return bytes
-    }
-
-    private static func appendLine(kind: Entry.Kind, title: String, context: String, url: String, fragment: String?,
+    /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`. `url` is relative
+    /// to the output root (`ko/bars/tab-bars/index.html`), `fragment` a heading's anchor after it;
+    /// `text` is UTF-8 (a page's text never becomes a string on its way into the index).
+    private static func appendLine(kind: Kind, title: String, context: String, url: String, fragment: String?,
                                    text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes += "{\"k\":\"".utf8
         bytes.append(kind.rawValue)
@@ -174,7 +160,7 @@ enum SearchIndex {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
         text.withUnsafeBufferPointer { text in
-            func line(kind: Entry.Kind, title: String, context: String, fragment: String?, part: Int) {
+            func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
                 let words = UnsafeBufferPointer(rebasing: text[(part == 0 ? 0 : ends[part - 1])..<ends[part]])
                 switch excerpt(of: words) {
                 case .part(let range):
@@ -223,7 +209,7 @@ enum SearchIndex {
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         languages.concurrentMap { language -> [OutputFile] in
-            let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleEntries(rules, language: language).map(json)
+            let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleLines(rules, language: language)
             // The script is the JSON with a statement around it; the JSON file is that part of it.
             let prefix = "window.HIGSEARCH=", suffix = ";\n"
             let script = jsonBytes(lines: lines, glossary: glossary, language: language, prefix: prefix, suffix: suffix)

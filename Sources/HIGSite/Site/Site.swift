@@ -4,7 +4,7 @@ import HIGControls
 /// navigation structure derived from ids and `order`. Plain data: built once, then read.
 public struct Site: Sendable {
     /// Published pages (drafts left out), sorted by language, then id.
-    public let pages: [Page]
+    public private(set) var pages: [Page]
     /// Ids of draft pages, so that a link to one can say why it does not resolve.
     public let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
@@ -65,27 +65,17 @@ public struct Site: Sendable {
         self.places = places
     }
 
-    private init(pages: [Page], drafts: [Language: Set<PageID>], index: [Language: [PageID: Int]],
-                 childIndex: [Language: [PageID: [Int]]], parents: [Int], places: [Int]) {
-        self.pages = pages
-        self.drafts = drafts
-        self.index = index
-        self.childIndex = childIndex
-        self.parents = parents
-        self.places = places
-    }
-
     /// The same site with the pages at some positions replaced by new versions of themselves:
     /// each must have the id, language and navigation fields (front matter) of the page it
     /// replaces, so that the order and the navigation stay as they are.
     func replacing(_ replacements: [Int: Page]) -> Site {
-        var pages = self.pages
+        var site = self
         for (position, page) in replacements {
             precondition(pages[position].id == page.id && pages[position].language == page.language
                          && pages[position].frontMatter == page.frontMatter, "a replaced page keeps its place")
-            pages[position] = page
+            site.pages[position] = page
         }
-        return Site(pages: pages, drafts: drafts, index: index, childIndex: childIndex, parents: parents, places: places)
+        return site
     }
 
     public func page(_ id: PageID, in language: Language) -> Page? {

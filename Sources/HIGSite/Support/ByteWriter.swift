@@ -39,10 +39,10 @@ final class ByteWriter {
 
     private func reserve(_ extra: Int) {
         guard count + extra > capacity else { return }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + extra))
+        capacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         grown.initialize(from: storage, count: count)
         storage.deallocate()
         storage = grown
-        capacity = max(capacity * 2, count + extra)
     }
 }
