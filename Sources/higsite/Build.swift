@@ -1,6 +1,6 @@
-import HIGControls
 import ArgumentParser
 import Foundation
+import HIGControls
 import HIGSite
 
 struct Build: ParsableCommand {
@@ -35,7 +35,7 @@ struct Build: ParsableCommand {
             // The process ends after this build: its pages are not freed one by one.
             report = try SiteBuilder.build(options, releasesMemory: false)
         } catch let error as CustomStringConvertible & Error {
-            Console.error(error.description)
+            Console.error(TerminalText.escaped(error.description))
             throw ExitCode.failure
         }
         Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGControls
 import HIGSite
 
 extension DiagnosticFormat: ExpressibleByArgument {}
@@ -30,10 +31,10 @@ struct Check: ParsableCommand {
         if !stamp.isEmpty {
             do {
                 for stamped in try TranslationStamper.stamp(stamp.map { UserPath($0) }, content: content) {
-                    Console.error("stamped \(stamped.file): translated-from: \(stamped.hash)")
+                    Console.error(TerminalText.escaped("stamped \(stamped.file): translated-from: \(stamped.hash)"))
                 }
             } catch let error as TranslationStamper.StampError {
-                Console.error(error.description)
+                Console.error(TerminalText.escaped(error.description))
                 throw ExitCode.failure
             }
         }

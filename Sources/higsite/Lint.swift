@@ -53,7 +53,7 @@ struct Lint: ParsableCommand {
             do {
                 configuration = try LintConfiguration.read(url, displayPath: UserPath(url.path).display)
             } catch let error as LintError {
-                Console.error(error.description)
+                Console.error(TerminalText.escaped(error.description))
                 throw ExitCode(2)
             }
         }
@@ -65,7 +65,7 @@ struct Lint: ParsableCommand {
             rules = try Linter.selectRules(only: only.isEmpty ? configuration.only : only,
                                            disabled: disable + configuration.disabled.filter { !only.contains($0) })
         } catch let error as LintError {
-            Console.error("higsite lint: " + error.description)
+            Console.error("higsite lint: " + TerminalText.escaped(error.description))
             throw ExitCode(2)
         }
 
@@ -75,7 +75,7 @@ struct Lint: ParsableCommand {
             let path = UserPath(input)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path.url.path, isDirectory: &isDirectory) else {
-                Console.error("higsite lint: " + LintError.noInput(input).description)
+                Console.error("higsite lint: " + TerminalText.escaped(LintError.noInput(input).description))
                 throw ExitCode(2)
             }
             for (url, display) in isDirectory.boolValue ? Self.screenFiles(in: path) : [(path.url, path.display)] {
@@ -92,7 +92,7 @@ struct Lint: ParsableCommand {
         case .text:
             if show {
                 for screen in result.screens {
-                    print("\(screen.file)\(screen.name.map { " (\($0))" } ?? ""):")
+                    print(TerminalText.escaped("\(screen.file)\(screen.name.map { " (\($0))" } ?? ""):"))
                     print(screen.checked.ascii(language: language), terminator: "")
                 }
             }

@@ -90,7 +90,7 @@ struct MockupCommand: ParsableCommand {
         do {
             screen = try loadScreen(settings: settings)
         } catch let error as MockupInputError {
-            Console.error("higsite: " + error.description)
+            Console.error("higsite: " + TerminalText.escaped(error.description))
             throw ExitCode(2)
         }
         let checked = CheckedMockup(screen: screen)
@@ -100,7 +100,7 @@ struct MockupCommand: ParsableCommand {
             printVerdicts(checked, lang: lang)
         case .svg:
             print(checked.svg(language: lang, title: kind ?? file ?? "mockup", showVerdict: false))
-            for line in checked.verdictLines(language: lang) { Console.error(line) }
+            for line in checked.verdictLines(language: lang) { Console.error(TerminalText.escaped(line)) }
         }
     }
 
@@ -109,7 +109,7 @@ struct MockupCommand: ParsableCommand {
         if lines.isEmpty {
             print(lang == .ko ? "✓ 모든 규칙 통과" : "✓ passes every rule")
         } else {
-            for line in lines { print(line) }
+            for line in lines { print(TerminalText.escaped(line)) }
         }
     }
 

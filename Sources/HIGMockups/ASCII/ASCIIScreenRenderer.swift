@@ -61,12 +61,14 @@ struct ASCIIScreenRenderer {
         for line in lines {
             let numbers = marks.filter { mark in line.paths.contains { Self.path($0, covers: mark.element) } }.map(\.number)
             let margin = numbers.isEmpty ? "" : " ◀ " + numbers.map(String.init).joined(separator: ",")
+            // A line holds titles and labels from the user's screen: a control character there
+            // must neither break the frame nor reach the terminal (TerminalText).
             if line.text == "\u{0}" {
                 output.append("├" + String(repeating: "─", count: width) + "┤")
             } else if framed {
-                output.append("│" + Self.pad(line.text, to: width) + "│" + margin)
+                output.append("│" + Self.pad(TerminalText.escaped(line.text), to: width) + "│" + margin)
             } else {
-                output.append(Self.trimTrailing(Self.pad(line.text, to: width)) + margin)
+                output.append(Self.trimTrailing(Self.pad(TerminalText.escaped(line.text), to: width)) + margin)
             }
         }
         if framed { output.append("╰" + String(repeating: "─", count: width) + "╯") }

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 
 /// The formats diagnostics are printed in.
@@ -22,7 +23,9 @@ public enum DiagnosticPrinter {
     }
 
     /// `content/ko/bars/tab-bars.md:12:5: error: no page 'controls/x' [broken-link]`, with ANSI
-    /// colour for the severity only when `colored` (a terminal that wants it).
+    /// colour for the severity only when `colored` (a terminal that wants it). A control
+    /// character in a file name or message (which quote the user's files) is printed as an
+    /// escape (``TerminalText``): one diagnostic is always one line, and never drives the terminal.
     public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String {
             colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -34,9 +37,9 @@ public enum DiagnosticPrinter {
             case .error: paint("error:", "1;31")
             case .warning: paint("warning:", "1;33")
             }
-            output += "\(paint(position, "1"))\(severity) \(diagnostic.message) [\(diagnostic.code)]\n"
+            output += "\(paint(position, "1"))\(severity) \(TerminalText.escaped(diagnostic.message)) [\(TerminalText.escaped(diagnostic.code))]\n"
             for note in diagnostic.notes {
-                output += "\(paint(position, "1"))\(paint("note:", "1;36")) \(note)\n"
+                output += "\(paint(position, "1"))\(paint("note:", "1;36")) \(TerminalText.escaped(note))\n"
             }
         }
         return output
@@ -74,8 +77,9 @@ public enum DiagnosticPrinter {
     }
 
     private static func prefix(_ diagnostic: Diagnostic) -> String {
-        guard let location = diagnostic.location else { return "\(diagnostic.file): " }
-        return "\(diagnostic.file):\(location.line):\(location.column): "
+        let file = TerminalText.escaped(diagnostic.file)
+        guard let location = diagnostic.location else { return "\(file): " }
+        return "\(file):\(location.line):\(location.column): "
     }
 
     /// Workflow-command escaping: `%`, CR and LF in the message; also `:` and `,` in properties.
