@@ -49,11 +49,20 @@ public enum SiteBuilder {
 
     /// The output must be neither inside nor around the content or the templates: replacing it
     /// would delete the sources.
+    /// Every path is resolved, links included, and the output even where it does not exist yet:
+    /// `--output link/_site` with `link` leading into the content is refused.
     static func checkFolders(_ options: BuildOptions) throws {
-        let output = options.output.url.resolvingSymlinksInPath().path
+        func resolve(_ path: UserPath) throws -> String {
+            do {
+                return try RealPath.resolve(path.url.path)
+            } catch {
+                throw OutputError.linkLoop(path.display)
+            }
+        }
+        let output = try resolve(options.output)
         for input in [options.content, options.templates] {
-            let path = input.url.resolvingSymlinksInPath().path
-            if output == path || path.hasPrefix(output + "/") || output.hasPrefix(path + "/") {
+            let path = try resolve(input)
+            if RealPath.isInside(path, folder: output) || RealPath.isInside(output, folder: path) {
                 throw OutputError.overlapsInput(output: options.output.display, input: input.display)
             }
         }

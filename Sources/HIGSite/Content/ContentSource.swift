@@ -39,19 +39,29 @@ public struct ContentSource: Sendable {
         self.displayRoot = displayRoot
     }
 
+    /// The content folder with every symbolic link on its path resolved: what links inside it
+    /// must lead into.
+    var resolvedRoot: String {
+        (try? RealPath.resolve(root.path)) ?? root.standardizedFileURL.path
+    }
+
     public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        let resolvedRoot = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let resolvedRoot = resolvedRoot
         // The language folders are walked at once (a tenth of a second each at 10,000 pages),
         // and joined in language order.
         let walked = Language.allCases.concurrentMap { language -> (files: [ContentFile], diagnostics: [Diagnostic]) in
             var files: [ContentFile] = []
             var diagnostics: [Diagnostic] = []
-            let folder = root.appendingPathComponent(language.rawValue, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return ([], [Diagnostic(file: "\(displayRoot)/\(language.rawValue)", location: nil, problem: .missingLanguageFolder(language))])
+            let path = root.path + "/" + language.rawValue
+            let display = "\(displayRoot)/\(language.rawValue)"
+            switch ContentEntry.at(path, display: display, root: resolvedRoot) {
+            case .folder:
+                walk(path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
+            case .missing, .file:
+                diagnostics.append(Diagnostic(file: display, location: nil, problem: .missingLanguageFolder(language)))
+            case .refused(let problem):
+                diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
             }
-            walk(folder.path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
             return (files, diagnostics)
         }
         return (walked.flatMap(\.files), walked.flatMap(\.diagnostics))
@@ -59,7 +69,15 @@ public struct ContentSource: Sendable {
 
     private func walk(_ folderPath: String, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
                       files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+        } catch {
+            // A folder that cannot be listed would drop its pages in silence.
+            let display = ([displayRoot, language.rawValue] + sourceRelative).joined(separator: "/")
+            diagnostics.append(Diagnostic(file: display, location: nil, problem: .unreadableFolder(error.localizedDescription)))
+            return
+        }
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
         for name in names.map({ ($0.nfc, $0) }).sorted(by: <).map(\.1) {
             guard !name.hasPrefix(".") else { continue }
@@ -68,35 +86,27 @@ public struct ContentSource: Sendable {
             let path = folderPath + "/" + name
             let normalized = name.nfc
             let display = ([displayRoot, language.rawValue] + sourceRelative + [name]).joined(separator: "/")
-
-            // Only a symbolic link can lead outside: everything else here sits in a real folder
-            // under the content root (linked folders are never walked). One lstat per entry;
-            // resolving every path cost more than reading the files.
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            var isDirectory = info.st_mode & S_IFMT == S_IFDIR
-            if info.st_mode & S_IFMT == S_IFLNK {
-                let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-                guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") else {
-                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .pathOutsideContent(display)))
-                    continue
-                }
-                guard stat(path, &info) == 0 else { continue }
-                isDirectory = info.st_mode & S_IFMT == S_IFDIR
-                // A linked folder could loop back on itself; pages live in real folders.
-                if isDirectory {
-                    diagnostics.append(Diagnostic(file: display, location: nil, problem: .linkedFolder))
-                    continue
-                }
-            }
-            if isDirectory {
+            let isPage = normalized.hasSuffix(".md")
+            switch ContentEntry.at(path, display: display, root: resolvedRoot) {
+            case .folder:
                 walk(path, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
-            } else if normalized.hasSuffix(".md") {
+            case .file(let info):
+                guard isPage else { continue }
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],
                                          sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot,
                                          url: URL(fileURLWithPath: path, isDirectory: false),
                                          stamp: FileStamp(info)))
+            case .missing:
+                // Removed since the folder was listed.
+                continue
+            case .refused(.notRegularFile) where !isPage:
+                // Only pages are read: a pipe or socket with another name is none of ours.
+                continue
+            case .refused(let problem):
+                // A link that leads nowhere, round in a loop or outside could have been a page
+                // or a folder of pages: never dropped in silence.
+                diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
             }
         }
     }

@@ -22,7 +22,17 @@ public struct Glossary: Hashable, Sendable {
     static func load(from source: ContentSource) -> (Glossary, [Diagnostic]) {
         let url = source.root.appendingPathComponent(fileName)
         let display = source.displayRoot + "/" + fileName
-        guard FileManager.default.fileExists(atPath: url.path) else { return (.empty, []) }
+        switch ContentEntry.at(url.path, display: display, root: source.resolvedRoot) {
+        case .missing:
+            return (.empty, [])
+        case .file:
+            break
+        case .folder:
+            return (.empty, [Diagnostic(file: display, location: nil, problem: .notRegularFile)])
+        case .refused(let problem):
+            // Never read through a link that leads elsewhere: a YAML error would echo that file.
+            return (.empty, [Diagnostic(file: display, location: nil, problem: problem)])
+        }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
             return (.empty, [Diagnostic(file: display, location: nil, problem: .unreadableFile("the glossary is not readable UTF-8 text"))])
         }

@@ -28,11 +28,12 @@ public enum TranslationStamper {
     }
 
     public static func stamp(_ files: [UserPath], content: UserPath) throws -> [Stamp] {
-        let root = content.url.resolvingSymlinksInPath().path
+        let root = (try? RealPath.resolve(content.url.path)) ?? content.url.path
         var stamps: [Stamp] = []
         for file in files {
-            let path = file.url.resolvingSymlinksInPath().path
-            guard path.hasPrefix(root + "/") else { throw StampError.notAContentPage(file.display) }
+            guard let path = try? RealPath.resolve(file.url.path), path != root, RealPath.isInside(path, folder: root) else {
+                throw StampError.notAContentPage(file.display)
+            }
             let components = path.dropFirst(root.count + 1).split(separator: "/").map { String($0).precomposedStringWithCanonicalMapping }
             guard components.count >= 2, let language = Language(rawValue: components[0]), components.last!.hasSuffix(".md") else {
                 throw StampError.notAContentPage(file.display)

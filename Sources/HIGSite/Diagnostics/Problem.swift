@@ -22,6 +22,10 @@ public enum Problem: Error, Hashable, Sendable {
     case missingLanguageFolder(Language)
     case missingHomePage(Language)
     case linkedFolder
+    case danglingLink
+    case linkLoop
+    case notRegularFile
+    case unreadableFolder(String)
     case brokenLink(String)
     case linkLeavesContent(String)
     case linkToNonPage(String)
@@ -55,7 +59,8 @@ public enum Problem: Error, Hashable, Sendable {
         case .headingAttributes: "heading-attributes"
         case .duplicatePageID, .duplicateAnchor: "duplicate-id"
         case .pathOutsideContent: "unsafe-path"
-        case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder: "unreadable-file"
+        case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink, .linkLoop, .notRegularFile,
+             .unreadableFolder: "unreadable-file"
         case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft: "broken-link"
         case .brokenAnchor: "broken-anchor"
         case .unknownRule: "unknown-rule"
@@ -119,6 +124,14 @@ public enum Problem: Error, Hashable, Sendable {
             "the \(language.englishName) site has no home page; create this file with a title"
         case .linkedFolder:
             "a symbolic link to a folder is not followed; move the pages into the content folder"
+        case .danglingLink:
+            "this symbolic link leads to nothing (its target does not exist); restore the target or remove the link"
+        case .linkLoop:
+            "this symbolic link leads round in a loop; remove it"
+        case .notRegularFile:
+            "not a regular file (a pipe, socket or device); a page must be a plain file"
+        case .unreadableFolder(let reason):
+            "cannot list this folder, so its pages would be missing: \(reason)"
         case .brokenLink(let target):
             "no page '\(target)'"
         case .linkLeavesContent(let destination):

@@ -7,6 +7,7 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
     case notAFolder(String)
     case overlapsInput(output: String, input: String)
     case unsafePath(String)
+    case linkLoop(String)
     case io(path: String, reason: String)
 
     public var description: String {
@@ -20,6 +21,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
             "\(output): error: the output folder overlaps '\(input)'; choose an --output outside the content and templates"
         case .unsafePath(let path):
             "\(path): error: refusing to write a file outside the output folder"
+        case .linkLoop(let path):
+            "\(path): error: symbolic links on this path lead round in a loop; fix or remove them"
         case .io(let path, let reason):
             "\(path): error: \(reason)"
         }

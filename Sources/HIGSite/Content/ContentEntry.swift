@@ -1,0 +1,43 @@
+import Foundation
+
+/// What one path in the content folder is, with a symbolic link resolved and judged: the walk
+/// of the pages, the language folders and the glossary all decide through this one function,
+/// so no kind of entry is followed in one place and refused in another, or skipped in silence.
+enum ContentEntry {
+    /// A real folder (never a linked one: pages live in real folders, and a linked folder could
+    /// loop back on itself).
+    case folder
+    /// A regular file, or a link to one inside the content folder; with what `stat` said of it.
+    case file(stat)
+    /// Nothing is there.
+    case missing
+    /// Something that must not be read, and why.
+    case refused(Problem)
+
+    /// Looks at `path` (one `lstat`; a link is resolved with ``RealPath`` and must stay inside
+    /// `root`, itself resolved). `display` names the entry in messages.
+    static func at(_ path: String, display: String, root: String) -> ContentEntry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return errno == ENOENT ? .missing : .refused(.unreadableFile(String(cString: strerror(errno))))
+        }
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        if isLink {
+            let target: String
+            do {
+                target = try RealPath.resolve(path)
+            } catch {
+                return .refused(.linkLoop)
+            }
+            guard RealPath.isInside(target, folder: root) else { return .refused(.pathOutsideContent(display)) }
+            guard stat(target, &info) == 0 else {
+                return .refused(errno == ENOENT || errno == ENOTDIR ? .danglingLink : .unreadableFile(String(cString: strerror(errno))))
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return isLink ? .refused(.linkedFolder) : .folder
+        case S_IFREG: return .file(info)
+        default: return .refused(.notRegularFile)
+        }
+    }
+}
