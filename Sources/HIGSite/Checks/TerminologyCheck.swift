@@ -8,7 +8,7 @@ struct TerminologyCheck: Sendable {
 
     func check(_ page: Page) -> [Diagnostic] {
         guard page.language == .ko, !avoided.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var found: [(place: (run: MarkdownText, scalarOffset: Int), problem: Problem)] = []
         let document = page.document
         document.textBytes.withUnsafeBufferPointer { all in
             for run in document.texts {
@@ -17,18 +17,30 @@ struct TerminologyCheck: Sendable {
                 let normalized = String.isASCIIOrHangulSyllables(raw) ? nil : Array(String(decoding: raw, as: UTF8.self).nfc.utf8)
                 let check = { (bytes: UnsafeBufferPointer<UInt8>) in
                     for (variant, needle, entry) in avoided {
+                        // Scalars are counted on from the previous occurrence: a run holding
+                        // thousands of them is counted once, not once per occurrence.
+                        var counted = (byte: 0, scalars: 0)
                         // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
-                        for found in Self.occurrences(of: needle, in: bytes) {
-                            let offset = bytes[..<found].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-                            diagnostics.append(Diagnostic(file: page.file.displayPath, location: document.location(of: run, scalarOffset: offset),
-                                                          problem: .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
+                        for start in Self.occurrences(of: needle, in: bytes) {
+                            counted.scalars += bytes[counted.byte..<start].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+                            counted.byte = start
+                            found.append(((run, counted.scalars), .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
                         }
                     }
                 }
                 if let normalized { normalized.withUnsafeBufferPointer(check) } else { check(raw) }
             }
         }
-        return diagnostics
+        // One line table for the page, walked once in file order (it was made again for every
+        // warning); the diagnostics keep the order they were found in.
+        let order = found.indices.sorted { (found[$0].place.run.range.lowerBound, found[$0].place.scalarOffset, $0)
+            < (found[$1].place.run.range.lowerBound, found[$1].place.scalarOffset, $1) }
+        let locations = document.locations(of: order.map { found[$0].place })
+        var located = [SourceLocation?](repeating: nil, count: found.count)
+        for (index, location) in zip(order, locations) { located[index] = location }
+        return zip(found, located).map { found, location in
+            Diagnostic(file: page.file.displayPath, location: location, problem: found.problem)
+        }
     }
 
     /// Start offsets of `needle` in `haystack`, not overlapping.

@@ -1,12 +1,19 @@
 import Foundation
 
 /// Converts cmark's byte columns to the Unicode-scalar columns diagnostics use.
+///
+/// Positions asked for in file order cost one pass over the text in all: the scalars counted on
+/// a line are remembered, and the next position further along the same line counts on from
+/// there (a line of 100,000 links used to be counted from its start for every link).
 struct SourceText {
     /// Read in place, not copied: a page's text is native and contiguous.
     private let source: String
     private let lineStarts: [Int]
     /// Added to every line, for a body that starts after the front matter.
     let lineOffset: Int
+    /// The last position converted: its line index, byte offset in the source and the scalars
+    /// from its line's start up to it.
+    private var last = (line: -1, byte: 0, scalars: 0)
 
     init(_ source: String, lineOffset: Int) {
         self.source = source
@@ -24,20 +31,23 @@ struct SourceText {
     }
 
     /// cmark's 1-based line and byte column → file position. Line 0 (unknown) stays unknown.
-    func location(line: Int32, byteColumn: Int32) -> SourceLocation? {
+    mutating func location(line: Int32, byteColumn: Int32) -> SourceLocation? {
         guard line > 0 else { return nil }
         let lineIndex = Int(line) - 1
         guard lineIndex < lineStarts.count else {
             return SourceLocation(line: Int(line) + lineOffset, column: max(1, Int(byteColumn)))
         }
         let start = lineStarts[lineIndex]
-        let scalars = Self.withBytes(of: source) { bytes in
-            var scalars = 0
-            for index in start..<min(bytes.count, start + max(0, Int(byteColumn) - 1)) where bytes[index] & 0xC0 != 0x80 {
-                scalars += 1
+        let (byte, scalars) = Self.withBytes(of: source) { bytes in
+            let end = min(bytes.count, start + max(0, Int(byteColumn) - 1))
+            var (from, scalars) = last.line == lineIndex && last.byte <= end ? (last.byte, last.scalars) : (start, 0)
+            while from < end {
+                if bytes[from] & 0xC0 != 0x80 { scalars += 1 }
+                from += 1
             }
-            return scalars
+            return (end, scalars)
         }
+        last = (lineIndex, byte, scalars)
         return SourceLocation(line: Int(line) + lineOffset, column: scalars + 1)
     }
 
