@@ -27,6 +27,8 @@ let package = Package(
         ),
         // Lets cmark-gfm finish documents on several threads (see finish.c).
         .target(name: "CCmarkGFMFinish", linkerSettings: [.linkedLibrary("dl")]),
+        // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c).
+        .target(name: "CSystemCalls"),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
         .target(name: "HIGControls"),
         // Every guideline as an executable rule, with its examples; a library product of its own.
@@ -38,6 +40,7 @@ let package = Package(
             dependencies: [
                 "CCmarkGFM",
                 "CCmarkGFMFinish",
+                "CSystemCalls",
                 "HIGControls",
                 "HIGRules",
                 "HIGMockups",

@@ -101,3 +101,65 @@ struct SafeBuildTests {
         }
     }
 }
+
+/// What killed or crashed builds leave beside the output, and the swap that replaces it.
+@Suite("Interrupted builds")
+struct InterruptedBuildTests {
+    /// The id of a process that has just ended.
+    private func deadPID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    private func leftover(_ site: FixtureSite, _ name: String, marked: Bool = true) throws {
+        try site.folder.write("\(name)/ko/index.html", "half a site")
+        if marked { try site.folder.write("\(name)/\(OutputWriter.markerName)", OutputWriter.markerText) }
+    }
+
+    @Test func stagingFoldersOfDeadBuildsAreRemoved() throws {
+        let site = try FixtureSite()
+        let dead = try deadPID()
+        try leftover(site, ".out.higsite-new-\(dead)")
+        try leftover(site, ".out.higsite-old-\(dead)")
+        // Kept: not marked as higsite's, a running process's (pid 1 always runs), another output's.
+        try leftover(site, ".out.higsite-new-\(dead + 100_000_000)", marked: false)
+        try leftover(site, ".out.higsite-new-1")
+        try leftover(site, ".other.higsite-new-\(dead)")
+
+        #expect(try site.build().written)
+        let names = try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path).filter { $0.contains("higsite-") }.sorted()
+        #expect(names == [".other.higsite-new-\(dead)", ".out.higsite-new-1", ".out.higsite-new-\(dead + 100_000_000)"])
+        #expect(try site.folder.read("out/ko/index.html").contains("iOS 가이드라인"))
+    }
+
+    @Test func aSiteLeftAsideByAKilledSwapIsPutBack() throws {
+        let site = try FixtureSite()
+        #expect(try site.build().written)
+        let before = try site.folder.snapshot("out")
+        // Killed between the fallback's two renames: the output is away, the old site aside.
+        let dead = try deadPID()
+        try FileManager.default.moveItem(at: site.folder.url.appendingPathComponent("out"),
+                                         to: site.folder.url.appendingPathComponent(".out.higsite-old-\(dead)"))
+
+        // A build with errors writes nothing, but the previous site is back in place.
+        try site.folder.write("content/ko/bars/tab-bars.md", "---\ntitle: [unclosed\n---\n")
+        #expect(!(try site.build().written))
+        #expect(try site.folder.snapshot("out") == before)
+        #expect(!site.folder.exists(".out.higsite-old-\(dead)"))
+    }
+
+    @Test func theSwapLeavesNothingBeside() throws {
+        let site = try FixtureSite()
+        #expect(try site.build().written)
+        let inode = try FileManager.default.attributesOfItem(atPath: site.folder.url.appendingPathComponent("out").path)[.systemFileNumber] as? UInt64
+        try site.folder.write("content/ko/controls/switches.md", FixtureSite.page("스위치", order: 2, "새 본문\n\n## 테이블 행 {#table-rows}\n"))
+        #expect(try site.build().written)
+        #expect(try site.folder.read("out/ko/controls/switches/index.html").contains("새 본문"))
+        let after = try FileManager.default.attributesOfItem(atPath: site.folder.url.appendingPathComponent("out").path)[.systemFileNumber] as? UInt64
+        #expect(inode != after, "a new folder took the output's place")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.folder.url.path).filter { $0.contains("higsite-") }.isEmpty)
+    }
+}

@@ -81,6 +81,7 @@ public final class BuildSession: @unchecked Sendable {
         defer { timer.report() }
         try SiteBuilder.checkFolders(options)
         let writer = OutputWriter(output: options.output)
+        writer.recoverInterruptedBuilds()
         try writer.checkReplaceable()
         let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
         let inputs = Inputs(content: options.content.url.path, output: options.output.url.path, baseURL: options.baseURL,

@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 /// Why the output folder could not be written. The machine or the user's set-up failed, not
@@ -30,7 +31,8 @@ public enum OutputError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Writes a built site so that a failure never damages the previous one: everything goes
-/// into a new folder beside the output, which then replaces the old output in two renames.
+/// into a new folder beside the output, which then takes the old output's place in one
+/// exchange.
 ///
 /// higsite only ever replaces a folder it made itself, which it recognises by a marker file,
 /// and only writes below the output folder (the new folder beside it is its own, too).
@@ -66,14 +68,11 @@ public struct OutputWriter: Sendable {
     public func write(producing produce: (OutputSink) throws -> Void) throws {
         try checkReplaceable()
         let manager = FileManager.default
-        let parent = output.url.deletingLastPathComponent()
-        let name = output.url.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(name).higsite-new-\(pid)", isDirectory: true)
-        let retired = parent.appendingPathComponent(".\(name).higsite-old-\(pid)", isDirectory: true)
+        let folders = StagingFolders(output: output.url)
+        let staging = folders.url(.new)
 
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try manager.createDirectory(at: folders.parent, withIntermediateDirectories: true)
             if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
@@ -88,10 +87,37 @@ public struct OutputWriter: Sendable {
             try? manager.removeItem(at: staging)
             throw error
         }
+        try swapIn(staging, folders: folders)
+    }
 
-        let hadOutput = manager.fileExists(atPath: output.url.path)
+    /// Puts the staged site in the output's place. An existing output is exchanged with it in
+    /// one step (`renameat2(RENAME_EXCHANGE)`), so at every instant the output folder holds the
+    /// old site or the new one; the old one, now at the staging path, is removed after. Where
+    /// the file system cannot exchange, two renames, as before: a kill between them leaves the
+    /// old site aside, and the next build puts it back (``StagingFolders/recover(output:)``).
+    private func swapIn(_ staging: URL, folders: StagingFolders) throws {
+        let manager = FileManager.default
+        var info = stat()
+        guard lstat(output.url.path, &info) == 0 else {
+            if rename(staging.path, output.url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: staging)
+                throw OutputError.io(path: output.display, reason: "cannot move the new output in place: \(reason)")
+            }
+            return
+        }
+        if higsite_exchange_paths(staging.path, output.url.path) == 0 {
+            try? manager.removeItem(at: staging)
+            return
+        }
+        guard [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(errno) else {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(at: staging)
+            throw OutputError.io(path: output.display, reason: "cannot swap the new output in: \(reason)")
+        }
+        let retired = folders.url(.old)
         do {
-            if hadOutput { try manager.moveItem(at: output.url, to: retired) }
+            try manager.moveItem(at: output.url, to: retired)
         } catch {
             try? manager.removeItem(at: staging)
             throw OutputError.io(path: output.display, reason: "cannot move the previous output aside: \(error.localizedDescription)")
@@ -99,11 +125,17 @@ public struct OutputWriter: Sendable {
         do {
             try manager.moveItem(at: staging, to: output.url)
         } catch {
-            if hadOutput { try? manager.moveItem(at: retired, to: output.url) }
+            try? manager.moveItem(at: retired, to: output.url)
             try? manager.removeItem(at: staging)
             throw OutputError.io(path: output.display, reason: "cannot move the new output in place: \(error.localizedDescription)")
         }
-        if hadOutput { try? manager.removeItem(at: retired) }
+        try? manager.removeItem(at: retired)
+    }
+
+    /// Clears up after builds that were killed or crashed: puts the previous site back if it
+    /// was left aside, removes their staging folders. Run before a build reads anything.
+    public func recoverInterruptedBuilds() {
+        StagingFolders(output: output.url).recover(output: output.url)
     }
 
     /// The output exists and carries higsite's marker.
