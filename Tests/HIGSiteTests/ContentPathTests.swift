@@ -67,7 +67,7 @@ struct ContentPathTests {
             "content/ko/bars/folder-gone: this symbolic link leads to nothing (its target does not exist); restore the target or remove the link [unreadable-file]",
             "content/ko/controls/gone.md: this symbolic link leads to nothing (its target does not exist); restore the target or remove the link [unreadable-file]",
             "content/ko/controls/loop: this symbolic link leads round in a loop; remove it [unreadable-file]",
-            "content/ko/controls/pipe.md: not a regular file (a pipe, socket or device); a page must be a plain file [unreadable-file]",
+            "content/ko/controls/pipe.md: not a regular file (a pipe, socket or device); higsite reads only plain files [unreadable-file]",
         ])
     }
 
@@ -144,5 +144,41 @@ struct ContentPathTests {
             folder.deleteLastPathComponent()
         }
         return nil
+    }
+}
+
+@Suite("Template paths")
+struct TemplatePathTests {
+    /// A copy of the repository's templates in the fixture's folder, as a user's theme.
+    private func theme(_ site: FixtureSite) throws -> BuildOptions {
+        try FileManager.default.copyItem(at: repositoryTemplates, to: site.folder.url.appendingPathComponent("theme"))
+        var options = site.options()
+        options.templates = UserPath("theme", relativeTo: site.folder.url)
+        return options
+    }
+
+    @Test func anAssetLinkedOutsideTheThemeIsNotPublished() throws {
+        let site = try FixtureSite()
+        let options = try theme(site)
+        let outside = try TemporaryFolder()
+        try outside.write("secret.txt", "secret")
+        try FileManager.default.createSymbolicLink(atPath: site.folder.url.appendingPathComponent("theme/assets/secret.txt").path,
+                                                   withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
+        #expect(throws: TemplateError.refused(path: "theme/assets/secret.txt",
+                                              reason: "leads outside the template folder; higsite only reads files inside it")) {
+            try SiteBuilder.build(options)
+        }
+        #expect(!site.folder.exists("out"))
+    }
+
+    @Test func aTemplateThatIsAPipeIsRefusedNotWaitedFor() throws {
+        let site = try FixtureSite()
+        let options = try theme(site)
+        let extra = site.folder.url.appendingPathComponent("theme/extra.mustache").path
+        #expect(mkfifo(extra, 0o644) == 0)
+        #expect(throws: TemplateError.refused(path: "theme/extra.mustache",
+                                              reason: "not a regular file (a pipe, socket or device); higsite reads only plain files")) {
+            try SiteBuilder.build(options)
+        }
     }
 }

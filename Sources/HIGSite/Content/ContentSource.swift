@@ -54,7 +54,7 @@ public struct ContentSource: Sendable {
             var diagnostics: [Diagnostic] = []
             let path = root.path + "/" + language.rawValue
             let display = "\(displayRoot)/\(language.rawValue)"
-            switch ContentEntry.at(path, display: display, root: resolvedRoot) {
+            switch SourceEntry.at(path, display: display, root: resolvedRoot) {
             case .folder:
                 walk(path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
             case .missing, .file:
@@ -87,7 +87,7 @@ public struct ContentSource: Sendable {
             let normalized = name.nfc
             let display = ([displayRoot, language.rawValue] + sourceRelative + [name]).joined(separator: "/")
             let isPage = normalized.hasSuffix(".md")
-            switch ContentEntry.at(path, display: display, root: resolvedRoot) {
+            switch SourceEntry.at(path, display: display, root: resolvedRoot) {
             case .folder:
                 walk(path, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)

@@ -22,7 +22,7 @@ public struct Glossary: Hashable, Sendable {
     static func load(from source: ContentSource) -> (Glossary, [Diagnostic]) {
         let url = source.root.appendingPathComponent(fileName)
         let display = source.displayRoot + "/" + fileName
-        switch ContentEntry.at(url.path, display: display, root: source.resolvedRoot) {
+        switch SourceEntry.at(url.path, display: display, root: source.resolvedRoot) {
         case .missing:
             return (.empty, [])
         case .file:

@@ -129,7 +129,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .linkLoop:
             "this symbolic link leads round in a loop; remove it"
         case .notRegularFile:
-            "not a regular file (a pipe, socket or device); a page must be a plain file"
+            "not a regular file (a pipe, socket or device); higsite reads only plain files"
         case .unreadableFolder(let reason):
             "cannot list this folder, so its pages would be missing: \(reason)"
         case .brokenLink(let target):

@@ -7,6 +7,9 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case syntax(path: String, line: Int, column: Int, message: String)
     /// A template asked for a name that no context where it was rendered has.
     case unknownName(path: String, line: Int, column: Int, name: String)
+    /// A template or asset that must not be read: a link leading outside the template folder,
+    /// nowhere or round in a loop, or something that is not a regular file.
+    case refused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
             "\(path):\(line):\(column): error: template syntax: \(message)"
         case .unknownName(let path, let line, let column, let name):
             "\(path):\(line):\(column): error: no context here has a value named '\(name)'; check its spelling and the section it is in"
+        case .refused(let path, let reason):
+            "\(path): error: \(reason)"
         }
     }
 }
@@ -50,8 +55,11 @@ struct TemplateLibrary: Sendable {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
         let indexes = Dictionary(uniqueKeysWithValues: files.enumerated().map { (String($1.dropLast(".mustache".count)), $0) })
         var templates: [[MustacheNode]] = []
+        let root = (try? RealPath.resolve(folder.path)) ?? folder.path
         for (index, file) in files.enumerated() {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let path = folder.appendingPathComponent(file).path
+            try Self.checkReadable(path, display: displayPath + "/" + file, root: root)
+            let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
             do {
                 templates.append(try MustacheParser.parse(text, index: index, templates: indexes))
             } catch {
@@ -61,6 +69,20 @@ struct TemplateLibrary: Sendable {
         program = MustacheProgram(templates)
         self.indexes = indexes
         paths = files.map { displayPath + "/" + $0 }
+    }
+
+    /// Fails unless `path` is a regular file inside `root` (links resolved): a theme is read
+    /// and copied into the site, so a link there could publish any file of the machine.
+    static func checkReadable(_ path: String, display: String, root: String) throws(TemplateError) {
+        switch SourceEntry.at(path, display: display, root: root) {
+        case .file: return
+        case .missing: throw .refused(path: display, reason: "cannot read the file: it is gone")
+        case .folder: throw .refused(path: display, reason: "is a folder, not a template")
+        case .refused(.pathOutsideContent):
+            throw .refused(path: display, reason: "leads outside the template folder; higsite only reads files inside it")
+        case .refused(let problem):
+            throw .refused(path: display, reason: problem.message)
+        }
     }
 
     /// The rendered page as UTF-8: it goes to a file as it is, so it is never decoded into a `String`.

@@ -1,13 +1,14 @@
 import Foundation
 
-/// What one path in the content folder is, with a symbolic link resolved and judged: the walk
-/// of the pages, the language folders and the glossary all decide through this one function,
-/// so no kind of entry is followed in one place and refused in another, or skipped in silence.
-enum ContentEntry {
+/// What one path in an input folder (the content, the templates) is, with a symbolic link
+/// resolved and judged: the walk of the pages, the language folders, the glossary, the templates
+/// and the theme's assets all decide through this one function, so no kind of entry is followed
+/// in one place and refused in another, or skipped in silence.
+enum SourceEntry {
     /// A real folder (never a linked one: pages live in real folders, and a linked folder could
     /// loop back on itself).
     case folder
-    /// A regular file, or a link to one inside the content folder; with what `stat` said of it.
+    /// A regular file, or a link to one inside the input folder; with what `stat` said of it.
     case file(stat)
     /// Nothing is there.
     case missing
@@ -16,7 +17,7 @@ enum ContentEntry {
 
     /// Looks at `path` (one `lstat`; a link is resolved with ``RealPath`` and must stay inside
     /// `root`, itself resolved). `display` names the entry in messages.
-    static func at(_ path: String, display: String, root: String) -> ContentEntry {
+    static func at(_ path: String, display: String, root: String) -> SourceEntry {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             return errno == ENOENT ? .missing : .refused(.unreadableFile(String(cString: strerror(errno))))
