@@ -38,3 +38,15 @@ struct TerminalTextTests {
         #expect(lines.contains("screen.yaml:3:52: note: in \(Self.shown)"))
     }
 }
+
+@Suite("Lint inputs that are not files")
+struct LintInputTests {
+    @Test func aPipeNamedLikeAScreenIsAnErrorNotAHang() throws {
+        let project = try Project()
+        try project.write("screens/ok.yaml", "tab-bar: {items: [a, b, c]}\n")
+        #expect(mkfifo(project.url.appendingPathComponent("screens/pipe.yaml").path, 0o644) == 0)
+        let run = try project.run("lint", "screens")
+        #expect(run.status == 2)
+        #expect(run.stdout == "screens/pipe.yaml: error: not a regular file (a pipe, socket or device); higsite reads only plain files [screen-spec]\n")
+    }
+}

@@ -24,6 +24,10 @@ public struct ScreenFile: Sendable {
             Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
                        problem: .screenSpec(message), notes: notes)
         }
+        // Reading a pipe or a device would wait for ever, or never end.
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return (nil, [problem("cannot read the file: \(String(cString: strerror(errno)))")]) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return (nil, [problem("not a regular file (a pipe, socket or device); higsite reads only plain files")]) }
         guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file")]) }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             return (nil, [problem("not a text file; describe screens in YAML or JSON")])
