@@ -1,0 +1,59 @@
+import Foundation
+
+/// A request's target as it was sent (visible ASCII, starting with `/`): the path, still
+/// percent-encoded, and the query.
+struct RequestTarget: Equatable, Sendable {
+    /// The path as sent, e.g. `/ko/bars/%ED%83%AD`.
+    var path: String
+    /// What followed `?`, without it; nil when there was no `?`.
+    var query: String?
+
+    init(_ target: String) {
+        if let mark = target.firstIndex(of: "?") {
+            path = String(target[..<mark])
+            query = String(target[target.index(after: mark)...])
+        } else {
+            path = target
+            query = nil
+        }
+    }
+
+    /// Whether the path names a folder (`/ko/bars/`).
+    var endsWithSlash: Bool { path.hasSuffix("/") }
+
+    /// The path's names, percent-decoded exactly once: `%252f` stays the three characters
+    /// `%2f` in a name, never a separator. A NUL, a name `.` or `..`, or a path that is not
+    /// UTF-8 is refused; empty names (`//`) are skipped.
+    func segments() throws(RequestError) -> [String] {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(path.utf8.count)
+        var bytes = path.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "%") else {
+                decoded.append(byte)
+                continue
+            }
+            guard let high = bytes.next().flatMap(Self.hexValue), let low = bytes.next().flatMap(Self.hexValue) else {
+                throw .badPercentEncoding
+            }
+            decoded.append(high << 4 | low)
+        }
+        guard !decoded.contains(0) else { throw .nulInPath }
+        var names: [String] = []
+        for bytes in decoded.split(separator: UInt8(ascii: "/")) {
+            guard let name = String(bytes: bytes, encoding: .utf8) else { throw .pathNotUTF8 }
+            guard name != "." && name != ".." else { throw .dotSegment }
+            names.append(name)
+        }
+        return names
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
