@@ -11,8 +11,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // `higsite serve`: a small HTTP server on Swift concurrency.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // No HTTP server package: `higsite serve` runs a small one of its own on plain sockets
+        // (Sources/higsite/Preview/). FlyingFox, used before, read request lines without any bound
+        // and had no setting for one, so one long header line could take minutes of CPU.
     ],
     targets: [
         // cmark-gfm from the system: Debian `libcmark-gfm-dev libcmark-gfm-extensions-dev`.
@@ -56,7 +57,6 @@ let package = Package(
                 "HIGMockups",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             // mimalloc (Debian `libmimalloc-dev`) in place of glibc's malloc: a build allocates on
             // both cores at once, and glibc's arenas spend a fifth of it growing heaps and taking
