@@ -98,6 +98,13 @@ struct RequestTargetTests {
         #expect(throws: error) { try RequestTarget(path).segments() }
     }
 
+    @Test func aFolderRedirectStaysOnThisHost() {
+        #expect(RequestTarget("/ko/bars").asFolder == "/ko/bars/")
+        #expect(RequestTarget("/ko/bars?q=%ED%83%AD&x=/1").asFolder == "/ko/bars/?q=%ED%83%AD&x=/1")
+        #expect(RequestTarget("//ko").asFolder == "/ko/", "not the host 'ko'")
+        #expect(RequestTarget("///ko//bars?a=//b").asFolder == "/ko/bars/?a=//b")
+    }
+
     @Test func onlyLoopbackHostsWithTheServedPort() {
         for host in ["127.0.0.1", "127.0.0.1:8000", "localhost", "LocalHost:8000", "[::1]", "[::1]:8000"] {
             #expect(LoopbackHost.accepts(host, port: 8000), "\(host)")

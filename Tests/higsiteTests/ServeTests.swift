@@ -102,6 +102,9 @@ struct ServeTests {
         let query = try serve.request("/ko/bars?q=%ED%83%AD&x=1")
         #expect(query.status == 301)
         #expect(query.fields["location"] == "/ko/bars/?q=%ED%83%AD&x=1")
+        let doubled = try serve.request("//ko")
+        #expect(doubled.status == 301)
+        #expect(doubled.fields["location"] == "/ko/", "'//ko/' would lead the browser to the host 'ko'")
         #expect(try serve.request("/ko/bars/").status == 200)
         #expect(try serve.request("/ko/bars/index.html").status == 200)
     }

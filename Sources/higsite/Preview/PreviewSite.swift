@@ -24,7 +24,7 @@ struct PreviewSite: Sendable {
             return page(path, status: .ok) ?? notFound()
         case .folderWithoutSlash:
             // Pages link relative to their folder: `/ko/bars` must become `/ko/bars/` in the address bar.
-            let location = request.target.path + "/" + (request.target.query.map { "?" + $0 } ?? "")
+            let location = request.target.asFolder
             return PreviewResponse(status: .movedPermanently, contentType: "text/plain; charset=utf-8",
                                    body: Array("moved to \(location)\n".utf8), location: location)
         case .notFound:

@@ -21,6 +21,17 @@ struct RequestTarget: Equatable, Sendable {
     /// Whether the path names a folder (`/ko/bars/`).
     var endsWithSlash: Bool { path.hasSuffix("/") }
 
+    /// This target as a folder's, for a redirect: the path with a slash at its end and the query
+    /// as it was. Runs of slashes become one: a Location of `//ko/` would send the browser to
+    /// the host `ko`.
+    var asFolder: String {
+        var folder = ""
+        for character in path + "/" where !(character == "/" && folder.hasSuffix("/")) {
+            folder.append(character)
+        }
+        return folder + (query.map { "?" + $0 } ?? "")
+    }
+
     /// The path's names, percent-decoded exactly once: `%252f` stays the three characters
     /// `%2f` in a name, never a separator. A NUL, a name `.` or `..`, or a path that is not
     /// UTF-8 is refused; empty names (`//`) are skipped.
