@@ -30,6 +30,8 @@ struct Serve: AsyncParsableCommand {
     var port: UInt16 = 8000
 
     func run() async throws {
+        // First of all: a Ctrl-C or SIGTERM from here on stops serve in order, however early it comes.
+        Interrupt.install()
         let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates), output: UserPath(output))
         let listener: PreviewListener
         do {

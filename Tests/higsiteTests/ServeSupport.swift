@@ -72,10 +72,18 @@ final class ServeProcess {
 
     deinit { stop() }
 
-    func stop() {
-        guard process.isRunning else { return }
+    /// Sends SIGTERM and waits for serve to end, killing it if it has not within a minute (only
+    /// against a hang, nothing asserts on time). Whether it ended on its own.
+    @discardableResult
+    func stop() -> Bool {
+        guard process.isRunning else { return true }
         process.terminate()
+        let deadline = Date() + 60
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        let ended = !process.isRunning
+        if !ended { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        return ended
     }
 
     /// One request over a fresh connection, with `Host: 127.0.0.1:PORT` unless `host` says otherwise

@@ -157,6 +157,18 @@ struct ServeTests {
         #expect(status.fields["content-type"] == "application/json")
     }
 
+    /// A SIGTERM that came while serve was still setting up its signal handling used to be
+    /// dropped, and serve ran on (seen under load, when a test stops serve right after it starts).
+    @Test func aSignalRightAfterStartingStopsIt() throws {
+        let project = try project()
+        for attempt in 1...10 {
+            let serve = try ServeProcess(in: project)
+            #expect(serve.stop(), "attempt \(attempt): serve did not stop on SIGTERM")
+            #expect(serve.process.terminationStatus == 0, "attempt \(attempt)")
+            #expect(serve.stdout.wait(until: Date() + 10).hasSuffix("stopped\n"), "attempt \(attempt)")
+        }
+    }
+
     @Test func aPortInUseIsReportedAtOnce() throws {
         let holder = try PortHolder()
         let run = try BoundedRun(["serve", "--port", String(holder.port)], in: try project())
