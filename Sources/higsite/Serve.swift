@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGControls
 import HIGSite
 
 /// `higsite serve`: builds, serves the site on 127.0.0.1, rebuilds when content or templates
@@ -98,8 +99,9 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
-    /// The build's errors carry their whole text (`path: error: …`).
+    /// The build's errors carry their whole text (`path: error: …`), which quotes paths: escaped
+    /// as every text diagnostic is (TerminalText).
     private static func message(_ error: any Error) -> String {
-        String(describing: error)
+        TerminalText.escaped(String(describing: error))
     }
 }
