@@ -6,12 +6,11 @@
 #   bench/rebuild.sh HIGSITE CONTENT OUTPUT [RUNS]      prints one time (s) per line
 set -euo pipefail
 higsite=$1 content=$2 output=$3 runs=${4:-5}
-port=$((20000 + RANDOM % 20000))
 page=$(find "$content/en" -name '*.md' ! -name '_index.md' | sort | sed -n 1p)
 log=$(mktemp)
 cp "$page" "$log.page"
 rm -rf "$output"
-"$higsite" serve --content "$content" --templates templates --output "$output" --port "$port" >"$log" 2>&1 &
+"$higsite" serve --content "$content" --templates templates --output "$output" --port 0 >"$log" 2>&1 &
 server=$!
 cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; cp "$log.page" "$page"; rm -f "$log" "$log.page"; }
 trap cleanup EXIT
