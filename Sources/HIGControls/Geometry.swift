@@ -18,11 +18,15 @@ public struct Size: Hashable, Sendable, Decodable {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                         debugDescription: "a size is written 'WIDTHxHEIGHT' in points, e.g. '44x44'"))
             }
+            guard parts.allSatisfy(NumberRange.points.contains) else {
+                let reason = NumberOutOfRange(value: text, expected: "a width and a height each \(NumberRange.points)")
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: reason.message, underlyingError: reason))
+            }
             self.init(width: parts[0], height: parts[1])
             return
         }
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
+        self.init(width: try container.decode(.width, in: .points), height: try container.decode(.height, in: .points))
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

@@ -43,7 +43,7 @@ public struct ProgressBar: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(progress: try c.decode(Double.self, forKey: .progress), label: try c.decodeIfPresent(String.self, forKey: .label))
+        self.init(progress: try c.decode(.progress, in: .progress), label: try c.decodeIfPresent(String.self, forKey: .label))
     }
 }
 
@@ -62,7 +62,7 @@ public struct NetworkActivityIndicator: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(seconds: try c.decode(Double.self, forKey: .seconds))
+        self.init(seconds: try c.decode(.seconds, in: .seconds))
     }
 }
 

@@ -33,13 +33,19 @@ public struct DatePicker: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         var minutes: Int?
         if let text = try c.decodeIfPresent(String.self, forKey: .countdown) {
-            let parts = text.split(separator: ":").map { Int($0) }
-            guard parts.count == 2, let hours = parts[0], let mins = parts[1], hours >= 0, (0..<60).contains(mins) else {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ ("0"..."9").contains($0) }),
+                  let mins = Int(parts[1]), (0..<60).contains(mins) else {
                 throw DecodingError.dataCorruptedError(forKey: .countdown, in: c, debugDescription: "a countdown is written 'H:MM', e.g. '1:30'")
+            }
+            // Checked before any arithmetic: `9223372036854775807:00` must not overflow.
+            guard let hours = Int(parts[0]), NumberRange.countdownHours.contains(hours) else {
+                let limit = NumberRange.text(NumberRange.countdownHours.upperBound)
+                throw c.outOfRange(.countdown, text, expected: "from 0:00 to \(limit):59 (H:MM)")
             }
             minutes = hours * 60 + mins
         }
         self.init(style: try c.decode(.style, default: .wheels), mode: try c.decode(.mode, default: minutes == nil ? .date : .countdownTimer),
-                  minuteInterval: try c.decode(.minuteInterval, default: 1), countdownMinutes: minutes)
+                  minuteInterval: try c.decodeWhole(.minuteInterval, in: .minuteInterval, default: 1), countdownMinutes: minutes)
     }
 }

@@ -20,6 +20,6 @@ public struct Label: Hashable, Sendable, Decodable {
             return
         }
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(text: try c.decode(String.self, forKey: .text), fontSize: try c.decode(.fontSize, default: 17))
+        self.init(text: try c.decode(String.self, forKey: .text), fontSize: try c.decode(.fontSize, in: .fontSize, default: 17))
     }
 }

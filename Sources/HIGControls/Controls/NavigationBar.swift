@@ -21,7 +21,7 @@ public struct NavigationBar: Hashable, Sendable, Decodable {
                 return
             }
             let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-            self.init(title: try c.decode(String.self, forKey: .title), segments: try c.decode(.segments, default: 1))
+            self.init(title: try c.decode(String.self, forKey: .title), segments: try c.decodeWhole(.segments, in: .backSegments, default: 1))
         }
     }
 

@@ -14,6 +14,7 @@ public struct PageControl: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(pages: try c.decode(Int.self, forKey: .pages), current: try c.decode(.current, default: 0))
+        let pages = try c.decodeWhole(.pages, in: .pages)
+        self.init(pages: pages, current: try c.decodeWhole(.current, in: .index(among: pages, of: "pages"), default: 0))
     }
 }

@@ -30,8 +30,8 @@ public struct ScrollView: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        let minimum = try c.decodeIfPresent(Double.self, forKey: .minZoom)
-        let maximum = try c.decodeIfPresent(Double.self, forKey: .maxZoom)
+        let minimum = c.contains(.minZoom) ? try c.decode(.minZoom, in: .zoomScale) : nil
+        let maximum = c.contains(.maxZoom) ? try c.decode(.maxZoom, in: .zoomScale) : nil
         var zoom: ClosedRange<Double>?
         if minimum != nil || maximum != nil {
             let (low, high) = (minimum ?? 1, maximum ?? 1)

@@ -38,6 +38,7 @@ public struct SegmentedControl: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(segments: try c.decode([Segment].self, forKey: .segments), selected: try c.decode(.selected, default: 0))
+        let segments = try c.decode([Segment].self, forKey: .segments)
+        self.init(segments: segments, selected: try c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0))
     }
 }

@@ -22,7 +22,7 @@ public struct Slider: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(value: try c.decode(.value, default: 0.5), minimum: try c.decode(.minimum, default: 0),
-                  maximum: try c.decode(.maximum, default: 1), purpose: try c.decodeIfPresent(String.self, forKey: .purpose))
+        self.init(value: try c.decode(.value, in: .controlValue, default: 0.5), minimum: try c.decode(.minimum, in: .controlValue, default: 0),
+                  maximum: try c.decode(.maximum, in: .controlValue, default: 1), purpose: try c.decodeIfPresent(String.self, forKey: .purpose))
     }
 }

@@ -28,7 +28,7 @@ public struct Stepper: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(value: try c.decode(.value, default: 1), minimum: try c.decode(.minimum, default: 0), maximum: try c.decode(.maximum, default: 10),
-                  step: try c.decode(.step, default: 1), valueLabel: try c.decodeIfPresent(String.self, forKey: .valueLabel))
+        self.init(value: try c.decode(.value, in: .controlValue, default: 1), minimum: try c.decode(.minimum, in: .controlValue, default: 0),
+                  maximum: try c.decode(.maximum, in: .controlValue, default: 10), step: try c.decode(.step, in: .step, default: 1), valueLabel: try c.decodeIfPresent(String.self, forKey: .valueLabel))
     }
 }

@@ -54,6 +54,7 @@ public struct TabBar: Hashable, Sendable, Decodable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-        self.init(items: try c.decode([Item].self, forKey: .items), selected: try c.decode(.selected, default: 0))
+        let items = try c.decode([Item].self, forKey: .items)
+        self.init(items: items, selected: try c.decodeWhole(.selected, in: .index(among: items.count, of: "tabs"), default: 0))
     }
 }

@@ -77,8 +77,7 @@ public struct ScreenFile: Sendable {
                 let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
                 entries.append(Entry(screen: screen, name: title ?? name, node: Node.mapping(mapping)))
             } catch {
-                let path = MockupFence.codingPath(of: error)
-                diagnostics.append(problem(ScreenDecodingError.describe(error), MockupFence.mark(at: path, in: Node.mapping(mapping))))
+                diagnostics.append(problem(ScreenDecodingError.describe(error), MockupFence.mark(of: error, in: Node.mapping(mapping))))
             }
         }
         return (ScreenFile(path: displayPath, screens: entries), diagnostics)

@@ -49,8 +49,7 @@ public enum MockupFence: Sendable {
             let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
             return .success(.screen(screen, caption: caption))
         } catch {
-            let codingPath = Self.codingPath(of: error)
-            return .failure(problem(ScreenDecodingError.describe(error), Self.mark(at: codingPath, in: Node.mapping(mapping))))
+            return .failure(problem(ScreenDecodingError.describe(error), Self.mark(of: error, in: Node.mapping(mapping))))
         }
     }
 
@@ -63,10 +62,24 @@ public enum MockupFence: Sendable {
         }
     }
 
-    /// The deepest node the path reaches; for a key that is not known, the key itself.
-    static func mark(at path: [any CodingKey], in root: Node) -> Mark? {
+    /// Where a decoding error points: the key it names, or the value itself when the value is what
+    /// was refused (a number out of its range).
+    static func mark(of error: any Error, in root: Node) -> Mark? {
+        mark(at: codingPath(of: error), in: root, atValue: refusesValue(error))
+    }
+
+    /// Whether the error is about a value that was read (`font-size: 1e300`) rather than about a key.
+    static func refusesValue(_ error: any Error) -> Bool {
+        guard case .dataCorrupted(let context)? = error as? DecodingError else { return false }
+        return context.underlyingError is NumberOutOfRange
+    }
+
+    /// The deepest node the path reaches; for a key that is not known, the key itself; with
+    /// `atValue`, the value written after the last key.
+    static func mark(at path: [any CodingKey], in root: Node, atValue: Bool = false) -> Mark? {
         var node = root
         var mark = root.mark
+        var reached = true
         for key in path {
             if let index = key.intValue, let sequence = node.sequence, sequence.indices.contains(index) {
                 node = sequence[index]
@@ -75,10 +88,11 @@ public enum MockupFence: Sendable {
                 node = pair.value
                 continue
             } else {
+                reached = false
                 break
             }
             mark = node.mark ?? mark
         }
-        return mark
+        return atValue && reached ? node.mark ?? mark : mark
     }
 }
