@@ -77,7 +77,8 @@ public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
 
     public var description: String {
         func hex(_ channel: Double) -> String {
-            let value = Int((channel * 255).rounded())
+            // Clamped: a colour made in Swift may have a channel outside 0…1 (or NaN, which `max` makes 0).
+            let value = Int((min(1, max(0, channel)) * 255).rounded())
             return (value < 16 ? "0" : "") + String(value, radix: 16, uppercase: true)
         }
         return "#" + hex(red) + hex(green) + hex(blue)

@@ -30,6 +30,16 @@ struct Rect: Hashable, Sendable {
     }
 }
 
+extension Int {
+    /// A count of columns or dots worked out from a screen's numbers, rounded toward zero.
+    /// `Int(_:)` traps on NaN, infinity and values past `Int.max`; a drawing clamps them instead
+    /// (NaN is 0). Decoded screens stay far inside this (`NumberRange`); a screen built in Swift
+    /// need not.
+    init(drawing value: Double) {
+        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -1e15), 1e15))
+    }
+}
+
 /// Approximate text widths for layout and truncation: SF Pro averages about 0.55 em for Latin
 /// text, and a Hangul syllable or other wide character takes about 1 em.
 public enum TextMetrics {

@@ -25,7 +25,7 @@ extension ASCIIScreenRenderer {
         case .label(let label):
             return lines([label.text])
         case .pageControl(let control):
-            let shown = min(control.pages, width / 2)
+            let shown = max(0, min(control.pages, width / 2))  // a nested scroll view can leave a negative width
             let dots = (0..<shown).map { $0 == control.current ? "●" : "○" }.joined(separator: " ")
             return lines([Self.center(dots, width: width)])
         case .picker(let picker):
@@ -37,7 +37,7 @@ extension ASCIIScreenRenderer {
             return lines([Self.center([spinner, indicator.label].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "), width: width)])
         case .progressBar(let bar):
             let track = max(4, width - 2)
-            let filled = Int((Double(track) * min(1, max(0, bar.progress))).rounded())
+            let filled = Int(drawing: (Double(track) * min(1, max(0, bar.progress))).rounded())
             return lines((bar.label.map { [$0] } ?? []) + [String(repeating: "▓", count: filled) + String(repeating: "░", count: track - filled)])
         case .refreshControl(let control):
             return lines([Self.center("↻" + (control.title.map { " " + $0 } ?? ""), width: width)])
@@ -46,7 +46,7 @@ extension ASCIIScreenRenderer {
         case .slider(let slider):
             let track = max(4, width - 2)
             let range = max(0.0001, slider.maximum - slider.minimum)
-            let position = Int((Double(track - 1) * min(1, max(0, (slider.value - slider.minimum) / range))).rounded())
+            let position = Int(drawing: (Double(track - 1) * min(1, max(0, (slider.value - slider.minimum) / range))).rounded())
             return lines([String(repeating: "━", count: position) + "●" + String(repeating: "─", count: track - 1 - position)])
         case .stepper(let stepper):
             return lines([Self.spread(stepper.valueLabel ?? "", "[ − │ + ]", width: width)])
@@ -89,7 +89,7 @@ extension ASCIIScreenRenderer {
             }
             return result
         case .imageView(let imageView):
-            return [(imageView.frames.enumerated().map { "[▧ \(Int($1.width))×\(Int($1.height))]" }.joined(separator: " "),
+            return [(imageView.frames.enumerated().map { "[▧ \(Int(drawing: $1.width))×\(Int(drawing: $1.height))]" }.joined(separator: " "),
                      [path] + imageView.frames.indices.map { path.key("frames").index($0) })]
         }
     }

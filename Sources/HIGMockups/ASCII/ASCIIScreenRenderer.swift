@@ -148,7 +148,7 @@ struct ASCIIScreenRenderer {
 
     private mutating func addNavigationBar(_ bar: NavigationBar) {
         let path = ElementPath.root.key("navigation-bar")
-        let back = bar.backButton.map { back in "‹ " + (back.segments > 1 ? Array(repeating: back.title, count: back.segments).joined(separator: " › ") : back.title) } ?? ""
+        let back = bar.backButton.map { back in "‹ " + (back.segments > 1 ? Array(repeating: back.title, count: back.drawnSegments).joined(separator: " › ") : back.title) } ?? ""
         let items = bar.items.map { $0.title ?? "□" }.joined(separator: "  ")
         let middle: String
         if let control = bar.segmentedControl {

@@ -12,9 +12,14 @@ struct SVGBuilder {
 
     /// `value` to one decimal place, as `String(Double)` writes it (`12`, `12.5`, `-0.5`).
     static func number(_ value: Double) -> String {
+        // Neither is an SVG number. A decoded screen never has one (`NumberRange`); a screen
+        // built in Swift may, and a drawing must not trap on it.
+        guard value.isFinite else { return "0" }
         let tenths = (value * 10).rounded()
+        guard tenths.isFinite else { return String(value) }
         let rounded = tenths / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Past Int's range `Int(_:)` traps; String(Double) writes such a value with an exponent.
+        if rounded == rounded.rounded() { return abs(rounded) < 9e18 ? String(Int(rounded)) : String(rounded) }
         // Written from the integer count of tenths: the shortest text that reads back as
         // `rounded` is exactly that decimal (checked against String(Double) by a test).
         guard abs(tenths) < 1e15 else { return String(rounded) }

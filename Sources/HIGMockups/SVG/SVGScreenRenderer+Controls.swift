@@ -144,9 +144,9 @@ extension SVGScreenRenderer {
 
     mutating func drawPageControl(_ control: PageControl, in frame: Rect) {
         let spacing = 16.0
-        let shown = min(control.pages, Int((frame.width - 16) / spacing))
+        let shown = max(0, min(control.pages, Int(drawing: (frame.width - 16) / spacing)))
         let start = frame.midX - Double(shown - 1) * spacing / 2
-        for index in 0..<max(0, shown) {
+        for index in 0..<shown {
             svg.circle(center: Point(x: start + Double(index) * spacing, y: frame.midY), radius: 3.5,
                        className: index == control.current ? "hm-label-fill" : "hm-dot")
         }
@@ -175,7 +175,7 @@ extension SVGScreenRenderer {
     mutating func drawDatePicker(_ picker: DatePicker, in frame: Rect) -> Double {
         let ko = language == .ko
         if picker.mode == .countdownTimer {
-            let minutes = picker.countdownMinutes ?? 60
+            let minutes = max(0, picker.countdownMinutes ?? 60)  // a negative one would make the wheels' ranges run backwards
             let hours = (0...23).map { ko ? "\($0)시간" : "\($0) hours" }
             let mins = stride(from: 0, to: 60, by: max(1, picker.minuteInterval)).map { ko ? "\($0)분" : "\($0) min" }
             let hourIndex = min(23, minutes / 60), minuteIndex = (minutes % 60) / max(1, picker.minuteInterval)
@@ -247,7 +247,7 @@ extension SVGScreenRenderer {
             record(path.key("segments").index(index), cell)
             if index == control.selected {
                 svg.rect(cell.insetBy(2, 2), radius: 7, className: "hm-segment-selected")
-            } else if index > 0 && index != (control.selected ?? -1) + 1 {
+            } else if index > 0 && index - 1 != control.selected {  // no separator beside the selected segment
                 svg.line(from: Point(x: cell.x, y: cell.y + 8), to: Point(x: cell.x, y: cell.maxY - 8), className: "hm-sep")
             }
             if let image = segment.image {

@@ -128,7 +128,7 @@ struct SVGScreenRenderer {
         let rowMidY = frame.minY + 22
         var leftEdge = 8.0
         if let back = bar.backButton {
-            let label = back.segments > 1 ? Array(repeating: back.title, count: back.segments).joined(separator: " › ") : back.title
+            let label = back.segments > 1 ? Array(repeating: back.title, count: back.drawnSegments).joined(separator: " › ") : back.title
             let width = min(TextMetrics.width(label, fontSize: 17) + 24, frame.width / 3)
             record(path.key("back"), Rect(x: 4, y: frame.minY + 4, width: width, height: 36))
             svg.path("M \(SVGBuilder.number(leftEdge + 12)) \(SVGBuilder.number(rowMidY - 10)) l -9 10 l 9 10", className: "hm-tint-stroke")

@@ -25,7 +25,8 @@ enum DatePickerMinuteIntervalRule {
                 guard case .datePicker(let picker) = element, picker.mode != .date,
                       !allowed.contains(picker.minuteInterval) else { return nil }
                 let interval = picker.minuteInterval
-                let nearest = allowed.min { abs($0 - interval) < abs($1 - interval) } ?? 1
+                // In Double: `1 - Int.min` overflows an Int (a screen built in Swift is not range-checked).
+                let nearest = allowed.min { abs(Double($0) - Double(interval)) < abs(Double($1) - Double(interval)) } ?? 1
                 return Finding(path.key("minute-interval"), Localized(
                     ko: "분 간격이 \(interval)분입니다. 60을 나누어떨어지게 하는 1~30 사이의 값(예: \(nearest)분)을 쓰세요.",
                     en: "The minute interval is \(interval); use a value from 1 to 30 that divides evenly into 60, such as \(nearest)."))

@@ -5,7 +5,7 @@ enum StatusBarNetworkActivityRule {
     static let minimumSeconds = 3.0
 
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        ControlsText.number(value)
     }
 
     static let rule = Rule(

@@ -5,7 +5,7 @@ enum ToolbarHitTargetRule {
     static let minimum = 44.0
 
     static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        ControlsText.number(value)
     }
 
     static let rule = Rule(
