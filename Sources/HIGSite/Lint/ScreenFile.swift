@@ -73,6 +73,10 @@ public struct ScreenFile: Sendable {
                 diagnostics.append(problem("a screen is a mapping of its parts (status-bar, navigation-bar, content, tab-bar, …)", node.mark))
                 continue
             }
+            if NodeBudget.isExceeded(by: node) {
+                diagnostics.append(problem(NodeBudget.message, node.mark))
+                continue
+            }
             do {
                 let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
                 entries.append(Entry(screen: screen, name: title ?? name, node: Node.mapping(mapping)))

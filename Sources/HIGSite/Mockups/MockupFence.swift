@@ -31,6 +31,7 @@ public enum MockupFence: Sendable {
         guard let root, var mapping = root.mapping else {
             return .failure(problem("a mockup is a YAML mapping, e.g. 'tab-bar: {items: [홈, 검색]}' or 'rule: tab-bar.tab-count'", root?.mark))
         }
+        if NodeBudget.isExceeded(by: root) { return .failure(problem(NodeBudget.message, root.mark)) }
         let caption = mapping["caption"]?.string
         mapping["caption"] = nil
         if let ruleNode = mapping["rule"] {
