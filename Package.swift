@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "higsite", targets: ["higsite"]),
         .library(name: "HIGRules", targets: ["HIGRules"]),
+        // Fuzz targets: replays files; scripts/fuzz builds it for libFuzzer.
+        .executable(name: "higsite-fuzz", targets: ["higsite-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,5 +84,9 @@ let package = Package(
             dependencies: ["higsite"],
             exclude: ["Golden"]
         ),
+        // The fuzz targets (screen descriptions, content pages), and the replay of what they found.
+        .target(name: "HIGFuzz", dependencies: ["HIGSite", "HIGControls", "HIGRules"]),
+        .executableTarget(name: "higsite-fuzz", dependencies: ["HIGFuzz"]),
+        .testTarget(name: "HIGFuzzTests", dependencies: ["HIGFuzz"], exclude: ["Fixtures"]),
     ]
 )

@@ -29,6 +29,16 @@ public struct ScreenFile: Sendable {
         guard stat(url.path, &info) == 0 else { return (nil, [problem("cannot read the file: \(String(cString: strerror(errno)))")]) }
         guard info.st_mode & S_IFMT == S_IFREG else { return (nil, [problem("not a regular file (a pipe, socket or device); higsite reads only plain files")]) }
         guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file")]) }
+        return read(data, displayPath: displayPath)
+    }
+
+    /// Reads a file's bytes, already in memory (the screen fuzz target's input); problems come
+    /// back as diagnostics.
+    public static func read(_ data: Data, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
+        func problem(_ message: String, _ mark: Mark? = nil, notes: [String] = []) -> Diagnostic {
+            Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                       problem: .screenSpec(message), notes: notes)
+        }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             return (nil, [problem("not a text file; describe screens in YAML or JSON")])
         }

@@ -13,7 +13,8 @@ public enum MockupFence: Sendable {
 
     /// Reads a fence's YAML. Problems point at the line inside the fence (`bodyLine` is the
     /// file line of the fence's first YAML line) and suggest the nearest key, control or rule.
-    static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
+    /// Public for the screen fuzz target, which reads its input the way a fence is read.
+    public static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
         func problem(_ message: String, _ mark: Mark?, notes: [String] = []) -> LocatedProblem {
             LocatedProblem(location: SourceLocation(line: bodyLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1),
                            problem: .mockupSpec(message), notes: notes)

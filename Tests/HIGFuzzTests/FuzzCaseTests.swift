@@ -1,0 +1,79 @@
+import Foundation
+import HIGFuzz
+import Testing
+
+/// Every input fuzzing found (a crash or a hang once), kept under `Fixtures/<target>/`, replayed
+/// through the same target: each must now come back with a result or clean diagnostics.
+struct FuzzCase: Sendable, CustomTestStringConvertible {
+    let target: FuzzTarget
+    let name: String
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static let all: [FuzzCase] = FuzzTarget.allCases.flatMap { target in
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(target.rawValue).path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted().map { FuzzCase(target: target, name: $0) }
+    }
+
+    var testDescription: String { "\(target.rawValue)/\(name)" }
+
+    func data() throws -> Data {
+        try Data(contentsOf: Self.fixtures.appendingPathComponent(target.rawValue).appendingPathComponent(name))
+    }
+}
+
+@Suite("Fuzz cases")
+struct FuzzCaseTests {
+    static let runner = Result {
+        try FuzzRunner(FuzzSettings(templates: FuzzCase.repository.appendingPathComponent("templates").path,
+                                    content: FuzzCase.repository.appendingPathComponent("content").path))
+    }
+
+    @Test(arguments: FuzzCase.all)
+    func aFoundCaseComesBackWithAResultOrCleanDiagnostics(_ fuzzCase: FuzzCase) throws {
+        let outcome = try Self.runner.get().run(fuzzCase.target, try fuzzCase.data())
+        let counts = outcome.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        switch fuzzCase.target {
+        case .screen:
+            // `lint: S screens, D diagnostics; fence: …`: a screen or a diagnostic, and the fence read or refused.
+            #expect(outcome.hasPrefix("lint: ") && outcome.contains("; fence: "), "\(outcome)")
+            #expect(counts.count >= 2 && counts[0] + counts[1] > 0, "neither a screen nor a diagnostic: \(outcome)")
+        case .content:
+            // `content: D diagnostics (E errors), F files, B bytes, M mockups`: read or refused, and rendered if read.
+            #expect(outcome.hasPrefix("content: "), "\(outcome)")
+            #expect(counts.count == 5 && (counts[0] > 0 || counts[2] > 0), "neither a diagnostic nor a page: \(outcome)")
+        }
+    }
+
+    @Test func theFixturesAreThere() {
+        #expect(!FuzzCase.all.filter { $0.target == .screen }.isEmpty)
+    }
+
+    /// The targets reach the end of what they stand for: a page is rendered with its mockup, and
+    /// a screen is linted and drawn.
+    @Test func aGoodPageIsRenderedAndAGoodScreenDrawn() throws {
+        let page = """
+            ---
+            title: 탭 바
+            ---
+
+            ## 탭은 3~5개로 {#tab-count rule=tab-bar.tab-count}
+
+            [규칙](rule:tab-bar.tab-count), [Apple](https://developer.apple.com), [여기](#tab-count)
+
+            ```mockup
+            tab-bar: {items: [홈, 검색, 설정], selected: 0}
+            caption: 세 개의 탭
+            ```
+
+            """
+        let content = try Self.runner.get().run(.content, Data(page.utf8))
+        // Both languages' page and home, their two side-by-side views, four search entries; the
+        // fence drawn on both pages and again in the side-by-side view of them.
+        #expect(content.hasPrefix("content: 0 diagnostics (0 errors), 10 files, "), "\(content)")
+        #expect(content.hasSuffix(" bytes, 4 mockups"), "\(content)")
+        let screen = try Self.runner.get().run(.screen, Data("tab-bar: {items: [홈, 검색, 설정, 음악, 라디오, 보관함]}\n".utf8))
+        #expect(screen == "lint: 1 screens, 1 diagnostics; fence: a screen with 1 violations")
+    }
+}
