@@ -17,6 +17,10 @@ enum SourceEntry {
 
     /// Looks at `path` (one `lstat`; a link is resolved with ``RealPath`` and must stay inside
     /// `root`, itself resolved). `display` names the entry in messages.
+    ///
+    /// Only a link can lead outside: every other entry of a walk sits in a real folder below
+    /// the root, since linked folders are never walked. So only links are resolved; resolving
+    /// every path cost more than reading the files.
     static func at(_ path: String, display: String, root: String) -> SourceEntry {
         var info = stat()
         guard lstat(path, &info) == 0 else {
