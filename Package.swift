@@ -30,6 +30,9 @@ let package = Package(
         ),
         // Lets cmark-gfm finish documents on several threads (see finish.c).
         .target(name: "CCmarkGFMFinish", linkerSettings: [.linkedLibrary("dl")]),
+        // Turns templates/ into a Swift file of HIGSite (the embedded default theme).
+        .executableTarget(name: "embed-theme"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["embed-theme"]),
         // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c).
         .target(name: "CSystemCalls"),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
@@ -48,7 +51,9 @@ let package = Package(
                 "HIGRules",
                 "HIGMockups",
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            // The default theme, compiled in from templates/ (Plugins/EmbedTheme).
+            plugins: ["EmbedTheme"]
         ),
         .executableTarget(
             name: "higsite",

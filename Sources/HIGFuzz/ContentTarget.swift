@@ -11,7 +11,7 @@ struct ContentTarget: Sendable {
 
     init(_ settings: FuzzSettings) throws {
         let content = settings.content.flatMap { FileManager.default.fileExists(atPath: $0) ? UserPath($0) : nil }
-        build = try SinglePageBuild(templates: UserPath(settings.templates), content: content)
+        build = try SinglePageBuild(templates: settings.templates.map { UserPath($0) }, content: content)
     }
 
     func run(_ data: Data) -> String {

@@ -12,12 +12,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
 /// Where the targets find what they need besides their input.
 public struct FuzzSettings: Sendable {
-    /// The theme the content target renders with.
-    public var templates: String
+    /// A theme folder over the embedded theme for the content target; nil for the embedded one.
+    public var templates: String?
     /// A content folder whose glossary the content target checks terms against.
     public var content: String?
 
-    public init(templates: String = "templates", content: String? = "content") {
+    public init(templates: String? = nil, content: String? = "content") {
         self.templates = templates
         self.content = content
     }

@@ -11,8 +11,8 @@ struct Build: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(help: "The Mustache templates and assets/ of the site.")
-    var templates = "templates"
+    @Option(help: ArgumentHelp("A theme folder: Mustache templates (NAME.mustache) and assets/, over the default theme built into higsite. It may hold only some of them; the rest come from the default theme.", valueName: "dir"))
+    var templates: String?
 
     @Option(help: "The folder to write the site into (replaced as a whole).")
     var output = "_site"
@@ -28,7 +28,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates),
+        let options = BuildOptions(content: UserPath(contentOptions.content), templates: templates.map { UserPath($0) },
                                    output: UserPath(output), baseURL: baseURL)
         let report: BuildReport
         do {

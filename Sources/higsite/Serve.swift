@@ -21,8 +21,8 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(help: "The Mustache templates and assets/ of the site.")
-    var templates = "templates"
+    @Option(help: ArgumentHelp("A theme folder: Mustache templates (NAME.mustache) and assets/, over the default theme built into higsite. It may hold only some of them; the rest come from the default theme.", valueName: "dir"))
+    var templates: String?
 
     @Option(help: "The folder to build into and serve.")
     var output = "_site"
@@ -33,7 +33,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         // First of all: a Ctrl-C or SIGTERM from here on stops serve in order, however early it comes.
         Interrupt.install()
-        let options = BuildOptions(content: UserPath(contentOptions.content), templates: UserPath(templates), output: UserPath(output))
+        let options = BuildOptions(content: UserPath(contentOptions.content), templates: templates.map { UserPath($0) }, output: UserPath(output))
         let listener: PreviewListener
         do {
             listener = try PreviewListener(port: port)
@@ -57,10 +57,10 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(listener: listener, site: site)
         server.start()
         let watcher = Task {
-            var fingerprint = Fingerprint.of([options.content.url, options.templates.url])
+            var fingerprint = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []))
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(300))
-                let current = Fingerprint.of([options.content.url, options.templates.url])
+                let current = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []))
                 if current != fingerprint {
                     fingerprint = current
                     do {

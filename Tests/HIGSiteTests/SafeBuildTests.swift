@@ -90,15 +90,17 @@ struct SafeBuildTests {
         #expect(report.diagnostics.allSatisfy { $0.code == "duplicate-id" })
     }
 
-    @Test func aMissingTemplateIsAnError() throws {
+    @Test func aThemeFolderNeedNotHoldEveryTemplate() throws {
         let site = try FixtureSite()
         let templates = try TemporaryFolder()
-        try templates.write("layout.mustache", "{{$main}}{{/main}}")
+        try templates.write("footer.mustache", "<footer class=\"mine\">{{layout.strings.glossary}}</footer>")
         var options = site.options()
         options.templates = UserPath(templates.url.path)
-        #expect(throws: TemplateError.missing(name: "head", path: templates.url.path + "/head.mustache")) {
-            try SiteBuilder.build(options)
-        }
+        #expect(try SiteBuilder.build(options).written)
+        let page = try site.folder.read("out/ko/controls/switches/index.html")
+        #expect(page.contains("<footer class=\"mine\">용어집</footer>"), "the folder's footer is used")
+        #expect(page.contains("<nav"), "the other templates come from the embedded theme")
+        #expect(site.folder.exists("out/assets/style.css"))
     }
 }
 

@@ -365,3 +365,33 @@ struct LintGoldenTests {
         #expect(run.stdout == (try String(contentsOf: golden, encoding: .utf8)), "differs from Golden/lint.\(format)")
     }
 }
+
+@Suite("The executable on its own")
+struct StandaloneExecutableTests {
+    /// The default theme is compiled in: higsite copied alone to a folder outside the repository
+    /// builds a site there, with no templates/ folder anywhere.
+    @Test func aCopiedExecutableBuildsASiteWithoutATemplateFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higsite-alone-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("bin/higsite")
+        try FileManager.default.copyItem(at: Run.executable, to: copy)
+        let project = try Project()
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("templates"))
+
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["build"]
+        process.currentDirectoryURL = project.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+        let page = try String(contentsOf: project.url.appendingPathComponent("_site/ko/bars/sample/index.html"), encoding: .utf8)
+        #expect(page.contains("<html lang=\"ko\""))
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/assets/style.css").path))
+    }
+}

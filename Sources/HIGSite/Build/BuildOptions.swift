@@ -22,7 +22,8 @@ public struct UserPath: Sendable, Hashable {
 /// the environment or the working directory on its own.
 public struct BuildOptions: Sendable {
     public var content: UserPath
-    public var templates: UserPath
+    /// A theme folder over the embedded default theme; nil for the embedded theme alone.
+    public var templates: UserPath?
     public var output: UserPath
     /// The public address of the output folder (`https://example.com/hig`), without a trailing
     /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
@@ -30,7 +31,7 @@ public struct BuildOptions: Sendable {
     /// The rules that guidelines and `rule:` links may name, and whose pages the site shows.
     public var rules: RuleCatalog
 
-    public init(content: UserPath, templates: UserPath, output: UserPath, baseURL: String? = nil, rules: RuleCatalog = .registry) {
+    public init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil, rules: RuleCatalog = .registry) {
         self.content = content
         self.templates = templates
         self.output = output

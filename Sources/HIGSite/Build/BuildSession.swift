@@ -51,7 +51,7 @@ public final class BuildSession: @unchecked Sendable {
         var output: String
         var baseURL: String?
         var rules: [String]
-        var templates: [String: Data]
+        var templates: [String: [UInt8]]
     }
 
     /// Whether builds are remembered for the next one. A one-shot `higsite build` says no: it
@@ -83,9 +83,10 @@ public final class BuildSession: @unchecked Sendable {
         let writer = OutputWriter(output: options.output)
         writer.recoverInterruptedBuilds()
         try writer.checkReplaceable()
-        let templates = try TemplateLibrary(folder: options.templates.url, displayPath: options.templates.display)
+        let theme = try Theme.load(options.templates)
+        let templates = try TemplateLibrary(theme: theme)
         let inputs = Inputs(content: options.content.url.path, output: options.output.url.path, baseURL: options.baseURL,
-                            rules: options.rules.ids.sorted(), templates: try Self.files(in: options.templates.url))
+                            rules: options.rules.ids.sorted(), templates: theme.fingerprint)
 
         timer.lap("templates")
         let source = ContentSource(root: options.content.url, displayRoot: options.content.display)
@@ -163,7 +164,7 @@ public final class BuildSession: @unchecked Sendable {
             files += SearchIndex.files(site, pages: search, rules: options.rules.rules, glossary: loaded.glossary)
             timer.lap("search index")
             files += renderer.renderRootPages()
-            files += try Assets.files(in: options.templates)
+            files += theme.assets
             files.append(OutputFile(path: [".nojekyll"], contents: []))
             if let baseURL = options.baseURL {
                 files.append(Sitemap.render(site, baseURL: baseURL))
@@ -236,17 +237,6 @@ public final class BuildSession: @unchecked Sendable {
         self.sources = sources
         lastLoadStart = started
         return fresh.map(\.result)
-    }
-
-    /// The template folder's files by relative path: a change to any of them renders everything.
-    private static func files(in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return files }
-        let prefix = folder.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            files[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = try Data(contentsOf: url)
-        }
-        return files
     }
 }
 

@@ -14,10 +14,10 @@ public struct SinglePageBuild: Sendable {
     private let rules: RuleCatalog
     private let glossary: Glossary
 
-    /// `templates`: the theme, read once. `content`: a content folder whose glossary the
+    /// `templates`: a theme folder over the embedded one (nil: the embedded theme), read once. `content`: a content folder whose glossary the
     /// terminology check uses (none by default).
-    public init(templates: UserPath, content: UserPath? = nil, rules: RuleCatalog = .registry) throws {
-        self.templates = try TemplateLibrary(folder: templates.url, displayPath: templates.display)
+    public init(templates: UserPath?, content: UserPath? = nil, rules: RuleCatalog = .registry) throws {
+        self.templates = try TemplateLibrary(theme: Theme.load(templates))
         self.rules = rules
         glossary = content.map { Glossary.load(from: ContentSource(root: $0.url, displayRoot: $0.display)).0 } ?? .empty
     }

@@ -60,7 +60,7 @@ public enum SiteBuilder {
             }
         }
         let output = try resolve(options.output)
-        for input in [options.content, options.templates] {
+        for input in [options.content, options.templates].compactMap({ $0 }) {
             let path = try resolve(input)
             if RealPath.isInside(path, folder: output) || RealPath.isInside(output, folder: path) {
                 throw OutputError.overlapsInput(output: options.output.display, input: input.display)

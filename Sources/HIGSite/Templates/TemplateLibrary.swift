@@ -3,7 +3,6 @@ import Foundation
 /// A problem with the template folder: the machine's set-up, not the content, so it is thrown.
 public enum TemplateError: Error, Equatable, CustomStringConvertible {
     case folderMissing(String)
-    case missing(name: String, path: String)
     case syntax(path: String, line: Int, column: Int, message: String)
     /// A template asked for a name that no context where it was rendered has.
     case unknownName(path: String, line: Int, column: Int, name: String)
@@ -15,8 +14,6 @@ public enum TemplateError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .folderMissing(let path):
             "\(path): error: no template folder here; run higsite from the project folder or pass --templates DIR"
-        case .missing(_, let path):
-            "\(path): error: template is missing; every template of the default set must exist (copy it from templates/)"
         case .syntax(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: template syntax: \(message)"
         case .unknownName(let path, let line, let column, let name):
@@ -39,36 +36,25 @@ struct TemplateLibrary: Sendable {
     /// ``checkNames()`` once rendering is done, before anything is written.
     private let unknownNames = Locked<[MustacheName]>([])
 
-    /// Loads every `*.mustache` file of `folder` (a user's extra partials too) and fails
-    /// if one of ``TemplateName`` is missing or a template is not valid Mustache.
-    init(folder: URL, displayPath: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw TemplateError.folderMissing(displayPath)
-        }
-        for name in TemplateName.allCases {
-            let path = folder.appendingPathComponent(name.fileName).path
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw TemplateError.missing(name: name.rawValue, path: displayPath + "/" + name.fileName)
+    /// Compiles every template of `theme` (a user's extra partials too) and fails if one is
+    /// not valid Mustache. The default set is always there: the embedded theme has it.
+    init(theme: Theme) throws {
+        let templates = theme.templates
+        let indexes = Dictionary(uniqueKeysWithValues: templates.enumerated().map { ($1.name, $0) })
+        var compiled: [[MustacheNode]] = []
+        for (index, template) in templates.enumerated() {
+            guard let text = String(validating: template.file.bytes, as: UTF8.self) else {
+                throw TemplateError.refused(path: template.file.display, reason: "is not UTF-8 text")
             }
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        let indexes = Dictionary(uniqueKeysWithValues: files.enumerated().map { (String($1.dropLast(".mustache".count)), $0) })
-        var templates: [[MustacheNode]] = []
-        let root = (try? RealPath.resolve(folder.path)) ?? folder.path
-        for (index, file) in files.enumerated() {
-            let path = folder.appendingPathComponent(file).path
-            try Self.checkReadable(path, display: displayPath + "/" + file, root: root)
-            let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
             do {
-                templates.append(try MustacheParser.parse(text, index: index, templates: indexes))
+                compiled.append(try MustacheParser.parse(text, index: index, templates: indexes))
             } catch {
-                throw TemplateError.syntax(path: displayPath + "/" + file, line: error.line, column: error.column, message: error.message)
+                throw TemplateError.syntax(path: template.file.display, line: error.line, column: error.column, message: error.message)
             }
         }
-        program = MustacheProgram(templates)
+        program = MustacheProgram(compiled)
         self.indexes = indexes
-        paths = files.map { displayPath + "/" + $0 }
+        paths = templates.map(\.file.display)
     }
 
     /// Fails unless `path` is a regular file inside `root` (links resolved): a theme is read
