@@ -7,6 +7,11 @@ struct Higsite: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higsite",
         abstract: "Build and check a bilingual (Korean/English) site of iOS design guidelines.",
+        discussion: """
+            Shell completion: higsite --generate-completion-script bash|zsh|fish (scripts/install \
+            puts them, and the man page, where the shells and man find them).
+            """,
+        version: Version.current,
         subcommands: [Build.self, Check.self, Rules.self, MockupCommand.self, Lint.self, Serve.self]
     )
 

@@ -395,3 +395,22 @@ struct StandaloneExecutableTests {
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/assets/style.css").path))
     }
 }
+
+@Suite("Version and shell completion")
+struct VersionAndCompletionTests {
+    @Test func versionIsPrintedAlone() throws {
+        let run = try Run(["--version"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        #expect(run.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "got \(run.stdout)")
+    }
+
+    /// What scripts/install writes for each shell: every subcommand is offered.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsNameEverySubcommand(_ shell: String) throws {
+        let run = try Run(["--generate-completion-script", shell], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        for command in ["build", "check", "rules", "mockup", "lint", "serve"] {
+            #expect(run.stdout.contains(command), "\(shell) completion lacks \(command)")
+        }
+    }
+}
