@@ -16,9 +16,10 @@ struct Run {
         return folder.appendingPathComponent("higsite")
     }()
 
-    init(_ arguments: [String], in folder: URL) throws {
+    /// Runs `executable` (the built one, or a copy of it elsewhere) in `folder`.
+    init(_ arguments: [String], in folder: URL, executable: URL = Run.executable) throws {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let out = Pipe(), err = Pipe()
@@ -379,20 +380,67 @@ struct StandaloneExecutableTests {
         let project = try Project()
         try FileManager.default.removeItem(at: project.url.appendingPathComponent("templates"))
 
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["build"]
-        process.currentDirectoryURL = project.url
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        let run = try Run(["build"], in: project.url, executable: copy)
+        #expect(run.status == 0, "\(run.stderr)")
         let page = try String(contentsOf: project.url.appendingPathComponent("_site/ko/bars/sample/index.html"), encoding: .utf8)
         #expect(page.contains("<html lang=\"ko\""))
         #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("_site/assets/style.css").path))
+    }
+}
+
+@Suite("higsite init")
+struct InitTests {
+    /// The executable alone, in a folder of its own outside the repository.
+    private func copiedExecutable(in folder: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent("bin/higsite")
+        try FileManager.default.copyItem(at: Run.executable, to: copy)
+        return copy
+    }
+
+    @Test func aStarterSiteBuildsAndChecksCleanAndItsThemeCanBeChanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higsite-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let higsite = try copiedExecutable(in: folder)
+
+        let initRun = try Run(["init", "site"], in: folder, executable: higsite)
+        #expect(initRun.status == 0, "\(initRun.stderr)")
+        #expect(initRun.stdout == "wrote 8 files into site; next: cd site && higsite build\n")
+        let site = folder.appendingPathComponent("site")
+
+        let build = try Run(["build"], in: site, executable: higsite)
+        #expect(build.status == 0 && build.stderr == "", "\(build.stderr)")
+        #expect(build.stdout.hasPrefix("built 6 pages (ko 3, en 3), "))
+        let check = try Run(["check"], in: site, executable: higsite)
+        #expect(check.status == 0)
+        #expect(check.stdout == "checked 6 pages: 0 errors, 0 warnings\n")
+        for language in ["ko", "en"] {
+            let page = try String(contentsOf: site.appendingPathComponent("_site/\(language)/controls/labels/index.html"), encoding: .utf8)
+            #expect(page.contains("<figure class=\"mockup\">"), "the mockup is drawn on the \(language) page")
+        }
+
+        let eject = try Run(["init", "--theme"], in: site, executable: higsite)
+        #expect(eject.status == 0, "\(eject.stderr)")
+        let footer = site.appendingPathComponent("templates/footer.mustache")
+        let text = try String(contentsOf: footer, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "</footer>", with: "<p class=\"ours\">ours</p></footer>").utf8).write(to: footer)
+        let rebuild = try Run(["build", "--templates", "templates"], in: site, executable: higsite)
+        #expect(rebuild.status == 0, "\(rebuild.stderr)")
+        let page = try String(contentsOf: site.appendingPathComponent("_site/en/index.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"ours\">ours</p></footer>"))
+    }
+
+    @Test func aFolderWithFilesIsRefusedAndNothingIsOverwritten() throws {
+        let project = try Project()
+        let before = try String(contentsOf: project.url.appendingPathComponent("content/ko/_index.md"), encoding: .utf8)
+        let refused = try project.run("init")
+        #expect(refused.status == 1)
+        #expect(refused.stderr == ".: error: the folder is not empty; pass --force to add the files that are missing (none is overwritten)\n")
+        let forced = try project.run("init", "--force")
+        #expect(forced.status == 0)
+        #expect(forced.stderr.contains("content/ko/_index.md: exists; left as it is"))
+        #expect(try String(contentsOf: project.url.appendingPathComponent("content/ko/_index.md"), encoding: .utf8) == before)
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("content/ko/controls/labels.md").path))
     }
 }
 

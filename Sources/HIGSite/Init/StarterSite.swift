@@ -1,0 +1,155 @@
+import Foundation
+
+/// The bilingual site `higsite init` writes: a home page, a section and one guideline page per
+/// language (a guideline that names a rule, and a mockup of it), a glossary and a `.gitignore`
+/// for the output. It builds and checks without a single diagnostic (tested).
+public enum StarterSite {
+    /// Every file by its path in the new site, in the order they are written.
+    public static let files: [(path: String, text: String)] = [
+        (".gitignore", "/_site/\n"),
+        ("content/glossary.yaml", """
+            # One Korean term per concept, and the variants to avoid; higsite checks Korean pages against it.
+            - en: label
+              ko: 레이블
+              avoid: [라벨]
+
+            """),
+        ("content/ko/_index.md", """
+            ---
+            title: 디자인 가이드라인
+            summary: 우리 앱의 iOS 디자인 가이드라인입니다.
+            ---
+
+            이 사이트는 `higsite init`으로 만들었습니다. 각 페이지는 `content/ko`와 `content/en`에
+            같은 경로로 있고, 지침마다 그 지침을 검사하는 규칙이 붙어 있습니다.
+
+            먼저 [레이블](controls/labels.md) 페이지를 보세요.
+
+            """),
+        ("content/en/_index.md", """
+            ---
+            title: Design Guidelines
+            summary: The iOS design guidelines of our app.
+            ---
+
+            `higsite init` made this site. Every page sits at the same path under `content/ko` and
+            `content/en`, and each guideline carries the rule that checks it.
+
+            Start with the [labels](controls/labels.md) page.
+
+            """),
+        ("content/ko/controls/_index.md", """
+            ---
+            title: 컨트롤
+            order: 1
+            summary: 사람이 읽고 누르는 화면 요소입니다.
+            ---
+
+            """),
+        ("content/en/controls/_index.md", """
+            ---
+            title: Controls
+            order: 1
+            summary: The elements of a screen that people read and touch.
+            ---
+
+            """),
+        ("content/ko/controls/labels.md", """
+            ---
+            title: 레이블
+            summary: 레이블은 짧은 글을 보여 주기만 하는 요소입니다.
+            component: label
+            uikit: [UILabel]
+            ---
+
+            레이블은 화면에 글을 보여 주지만 누를 수는 없습니다.
+
+            ## 레이블을 읽기 쉽게 만드세요 {#legible rule=label.legible-size}
+
+            글자가 11포인트보다 작으면 읽기 어렵습니다. 아래 그림은 17포인트 레이블입니다.
+
+            ```mockup
+            label: {text: 최근 항목, font-size: 17}
+            caption: 17포인트 레이블
+            ```
+
+            """),
+        ("content/en/controls/labels.md", """
+            ---
+            title: Labels
+            summary: A label only shows a short text.
+            component: label
+            uikit: [UILabel]
+            ---
+
+            A label shows text on the screen; it does not respond to a tap.
+
+            ## Make labels legible {#legible rule=label.legible-size}
+
+            Text smaller than 11 points is hard to read. The figure shows a 17-point label.
+
+            ```mockup
+            label: {text: Recent Items, font-size: 17}
+            caption: A 17-point label
+            ```
+
+            """),
+    ]
+
+    /// Why a starter site or a theme was not written.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case notEmpty(String)
+        case io(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notEmpty(let path):
+                "\(path): error: the folder is not empty; pass --force to add the files that are missing (none is overwritten)"
+            case .io(let path, let reason):
+                "\(path): error: \(reason)"
+            }
+        }
+    }
+
+    /// Writes `files` below `folder` (made if missing). Refuses a folder with anything in it
+    /// unless `force`; even then a file that exists is never overwritten, only reported.
+    /// Returns the paths written and the paths that were already there.
+    public static func write(_ files: [(path: String, bytes: [UInt8])], into folder: UserPath, force: Bool)
+        throws(Failure) -> (written: [String], kept: [String]) {
+        let manager = FileManager.default
+        let entries = (try? manager.contentsOfDirectory(atPath: folder.url.path)) ?? []
+        if !entries.isEmpty && !force { throw .notEmpty(folder.display) }
+        var written: [String] = [], kept: [String] = []
+        for file in files {
+            let url = folder.url.appendingPathComponent(file.path)
+            let shown = folder.display == "." ? file.path : folder.display + "/" + file.path
+            var info = stat()
+            if lstat(url.path, &info) == 0 {
+                kept.append(shown)
+                continue
+            }
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // withoutOverwriting: a file made meanwhile is not replaced either.
+                try Data(file.bytes).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw .io(path: shown, reason: error.localizedDescription)
+            }
+            written.append(shown)
+        }
+        return (written, kept)
+    }
+
+    /// The starter site's files as bytes.
+    public static var bytes: [(path: String, bytes: [UInt8])] {
+        files.map { ($0.path, Array($0.text.utf8)) }
+    }
+}
+
+extension Theme {
+    /// The built-in theme's files, for `higsite init --theme` to write out as `templates/…`
+    /// (ejecting it for customisation), sorted by path.
+    public static var embeddedFiles: [(path: String, bytes: [UInt8])] {
+        embedded.files.keys.sorted().map { ("templates/" + $0, embedded.files[$0]!.bytes) }
+    }
+}

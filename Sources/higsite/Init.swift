@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import HIGControls
+import HIGSite
+
+/// `higsite init [DIR]`: a starter site that builds and checks clean; `--theme` writes the
+/// built-in theme to `templates/` to change it.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start a bilingual site in a folder, or copy the built-in theme out to change it.",
+        discussion: """
+            Writes content/ko and content/en (a home page, a section, a guideline page with a rule \
+            and a mockup), content/glossary.yaml and a .gitignore. With --theme, writes the built-in \
+            theme to templates/ instead; build with --templates templates to use it. A folder with \
+            anything in it is refused without --force, and no file that exists is ever overwritten.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folder to write into (made if missing).", valueName: "dir"))
+    var folder = "."
+
+    @Flag(help: "Write the built-in theme to DIR/templates/ instead of a starter site.")
+    var theme = false
+
+    @Flag(help: "Write into a folder that is not empty: only files that do not exist yet.")
+    var force = false
+
+    func run() throws {
+        let target = UserPath(folder)
+        let files = theme ? Theme.embeddedFiles : StarterSite.bytes
+        // The theme goes into templates/, which may be new in a site that is not empty.
+        let into = theme ? UserPath(target.url.appendingPathComponent("templates").path) : target
+        let result: (written: [String], kept: [String])
+        do {
+            result = try StarterSite.write(theme ? files.map { (String($0.path.dropFirst("templates/".count)), $0.bytes) } : files,
+                                           into: into, force: force)
+        } catch {
+            Console.error(TerminalText.escaped(error.description))
+            throw ExitCode.failure
+        }
+        for path in result.kept {
+            Console.error(TerminalText.escaped("\(path): exists; left as it is"))
+        }
+        let place = TerminalText.escaped(into.display)
+        if theme {
+            Console.out("wrote \(result.written.count) theme files into \(place); build with --templates \(place)")
+        } else {
+            let next = folder == "." ? "" : "cd \(TerminalText.escaped(folder)) && "
+            Console.out("wrote \(result.written.count) files into \(place); next: \(next)higsite build")
+        }
+    }
+}
