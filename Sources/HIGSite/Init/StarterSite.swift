@@ -145,11 +145,3 @@ public enum StarterSite {
         files.map { ($0.path, Array($0.text.utf8)) }
     }
 }
-
-extension Theme {
-    /// The built-in theme's files, for `higsite init --theme` to write out as `templates/…`
-    /// (ejecting it for customisation), sorted by path.
-    public static var embeddedFiles: [(path: String, bytes: [UInt8])] {
-        embedded.files.keys.sorted().map { ("templates/" + $0, embedded.files[$0]!.bytes) }
-    }
-}

@@ -44,7 +44,7 @@ struct TemplateLibrary: Sendable {
         var compiled: [[MustacheNode]] = []
         for (index, template) in templates.enumerated() {
             guard let text = String(validating: template.file.bytes, as: UTF8.self) else {
-                throw TemplateError.refused(path: template.file.display, reason: "is not UTF-8 text")
+                throw TemplateError.refused(path: template.file.display, reason: "is not UTF-8 text; save it as UTF-8")
             }
             do {
                 compiled.append(try MustacheParser.parse(text, index: index, templates: indexes))
@@ -55,20 +55,6 @@ struct TemplateLibrary: Sendable {
         program = MustacheProgram(compiled)
         self.indexes = indexes
         paths = templates.map(\.file.display)
-    }
-
-    /// Fails unless `path` is a regular file inside `root` (links resolved): a theme is read
-    /// and copied into the site, so a link there could publish any file of the machine.
-    static func checkReadable(_ path: String, display: String, root: String) throws(TemplateError) {
-        switch SourceEntry.at(path, display: display, root: root) {
-        case .file: return
-        case .missing: throw .refused(path: display, reason: "cannot read the file: it is gone")
-        case .folder: throw .refused(path: display, reason: "is a folder, not a template")
-        case .refused(.pathOutsideContent):
-            throw .refused(path: display, reason: "leads outside the template folder; higsite only reads files inside it")
-        case .refused(let problem):
-            throw .refused(path: display, reason: problem.message)
-        }
     }
 
     /// The rendered page as UTF-8: it goes to a file as it is, so it is never decoded into a `String`.

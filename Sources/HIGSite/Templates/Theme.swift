@@ -39,7 +39,7 @@ public struct Theme: Sendable {
         func add(_ relative: String) throws {
             let path = folder.url.path + "/" + relative
             let display = folder.display + "/" + relative
-            try TemplateLibrary.checkReadable(path, display: display, root: root)
+            try checkReadable(path, display: display, root: root)
             files[relative] = File(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), display: display)
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() where name.hasSuffix(".mustache") {
@@ -62,6 +62,20 @@ public struct Theme: Sendable {
         return Theme(files: files)
     }
 
+    /// Fails unless `path` is a regular file inside `root` (links resolved): a theme is read
+    /// and copied into the site, so a link there could publish any file of the machine.
+    static func checkReadable(_ path: String, display: String, root: String) throws(TemplateError) {
+        switch SourceEntry.at(path, display: display, root: root) {
+        case .file: return
+        case .missing: throw .refused(path: display, reason: "cannot read the file: it is gone")
+        case .folder: throw .refused(path: display, reason: "is a folder, not a template")
+        case .refused(.pathOutsideContent):
+            throw .refused(path: display, reason: "leads outside the template folder; higsite only reads files inside it")
+        case .refused(let problem):
+            throw .refused(path: display, reason: problem.message)
+        }
+    }
+
     /// The templates, by name (`page`), sorted.
     var templates: [(name: String, file: File)] {
         files.keys.filter { !$0.contains("/") && $0.hasSuffix(".mustache") }.sorted()
@@ -72,6 +86,12 @@ public struct Theme: Sendable {
     var assets: [OutputFile] {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted()
             .map { OutputFile(path: $0.split(separator: "/").map(String.init), contents: files[$0]!.bytes) }
+    }
+
+    /// The built-in theme's files by their paths in it, sorted: what `higsite init --theme`
+    /// writes into `templates/` to change them (ejecting the theme).
+    public static var embeddedFiles: [(path: String, bytes: [UInt8])] {
+        embedded.files.keys.sorted().map { ($0, embedded.files[$0]!.bytes) }
     }
 
     /// Every file's bytes by path: a rebuild renders everything when they change.

@@ -24,11 +24,11 @@ struct PreviewFiles: Sendable {
     func lookup(_ names: [String], endsWithSlash: Bool) -> Lookup {
         guard let base = Self.realPath(root), Self.isRegularFile(base + "/" + OutputWriter.markerName) else { return .notBuilt }
         guard let found = Self.realPath(([base] + names).joined(separator: "/")) else { return .notFound }
-        guard Self.path(found, isInside: base) else { return .outside }
+        guard RealPath.isInside(found, folder: base) else { return .outside }
         if Self.isFolder(found) {
             guard endsWithSlash || names.isEmpty else { return .folderWithoutSlash }
             guard let index = Self.realPath(found + "/index.html") else { return .notFound }
-            guard Self.path(index, isInside: base) else { return .outside }
+            guard RealPath.isInside(index, folder: base) else { return .outside }
             return Self.isRegularFile(index) ? .file(index) : .notFound
         }
         return Self.isRegularFile(found) ? .file(found) : .notFound
@@ -51,10 +51,6 @@ struct PreviewFiles: Sendable {
             count += read
         }
         return Array(bytes[..<count])
-    }
-
-    static func path(_ path: String, isInside folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// `realpath(3)`: absolute, with every `.`, `..` and symbolic link resolved; nil if it does not exist.
