@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // SwiftParser, for reading SwiftUI code in `higsite lint` (no compiler, no type checking).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // No HTTP server package: `higsite serve` runs a small one of its own on plain sockets
         // (Sources/higsite/Preview/). FlyingFox, used before, read request lines without any bound
         // and had no setting for one, so one long header line could take minutes of CPU.
@@ -41,6 +43,16 @@ let package = Package(
         .target(name: "HIGRules", dependencies: ["HIGControls"]),
         // SVG and ASCII drawings of the control model, with violations marked.
         .target(name: "HIGMockups", dependencies: ["HIGControls"]),
+        // Screens read from app code: SwiftUI source (swift-syntax) and Interface Builder files
+        // (Foundation's XMLParser), each element with the line and column it came from.
+        .target(
+            name: "HIGAppImport",
+            dependencies: [
+                "HIGControls",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "HIGSite",
             dependencies: [
@@ -74,6 +86,11 @@ let package = Package(
             name: "HIGSiteTests",
             dependencies: ["HIGSite", "HIGControls", "HIGRules", "CCmarkGFM"],
             exclude: ["Golden", "Fixtures"]
+        ),
+        .testTarget(
+            name: "HIGAppImportTests",
+            dependencies: ["HIGAppImport", "HIGControls", "HIGRules"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "HIGRulesTests",

@@ -1,0 +1,115 @@
+import HIGControls
+
+/// A position in an app's source file: 1-based line, 1-based column counted in Unicode scalars
+/// (as higsite's diagnostics count them, so a Hangul line points at the right place).
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A screen read from an app's code or Interface Builder file: the model the rules check, and
+/// where each of its parts is written.
+public struct ImportedScreen: Hashable, Sendable {
+    /// What the screen is called in the source: `SettingsView`, `#Preview "Sign up"`,
+    /// `scene "Settings" (Main.storyboard)`.
+    public var name: String
+    public var screen: Screen
+    /// Where the screen starts: the `View`'s declaration, the scene's element.
+    public var position: SourcePosition
+    /// Where each element of the model was written, by its path in the model
+    /// (`tab-bar.items[2]`, `content[0].switch`). A path not listed falls back to its nearest
+    /// listed ancestor, then to `position`.
+    public var positions: [ElementPath: SourcePosition]
+    /// What the source does not fix (a `ForEach` over data, a value in a variable): left out of
+    /// the model rather than guessed, so the rules that need it do not fire.
+    public var unknowns: [Unknown]
+
+    public init(name: String, screen: Screen, position: SourcePosition,
+                positions: [ElementPath: SourcePosition] = [:], unknowns: [Unknown] = []) {
+        self.name = name
+        self.screen = screen
+        self.position = position
+        self.positions = positions
+        self.unknowns = unknowns
+    }
+
+    /// Where an element is written: its own position, else its nearest ancestor's, else the screen's.
+    public func position(of path: ElementPath) -> SourcePosition {
+        var components = path.components
+        while !components.isEmpty {
+            if let found = positions[ElementPath(components)] { return found }
+            components.removeLast()
+        }
+        return position
+    }
+}
+
+/// A part of a screen the source does not fix, and why: what `higsite lint --explain` prints.
+public struct Unknown: Hashable, Sendable {
+    public var position: SourcePosition
+    /// What is unknown, in the model's terms: `the number of tabs`, `the slider's range`.
+    public var what: String
+    /// Why, in the source's terms: `ForEach over 'sections' is built at run time`.
+    public var why: String
+
+    public init(position: SourcePosition, what: String, why: String) {
+        self.position = position
+        self.what = what
+        self.why = why
+    }
+}
+
+/// Something an importer could not read: a syntax error, malformed XML, a binary file.
+/// `higsite lint` reports it as one `screen-spec` diagnostic and goes on with the other files.
+public struct ImportProblem: Hashable, Sendable {
+    public var position: SourcePosition?
+    public var message: String
+
+    public init(position: SourcePosition?, message: String) {
+        self.position = position
+        self.message = message
+    }
+}
+
+/// What an importer made of one file.
+public struct ImportedFile: Hashable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case swiftUI = "SwiftUI"
+        case storyboard
+        case xib = "XIB"
+
+        /// The kind a file's name says it is, if higsite imports it.
+        public init?(fileName: String) {
+            switch fileName.split(separator: ".").last.map({ $0.lowercased() }) {
+            case "swift": self = .swiftUI
+            case "storyboard": self = .storyboard
+            case "xib": self = .xib
+            default: return nil
+            }
+        }
+    }
+
+    /// The path as the user wrote it (what diagnostics print).
+    public var path: String
+    public var kind: Kind
+    public var screens: [ImportedScreen]
+    public var problems: [ImportProblem]
+
+    public init(path: String, kind: Kind, screens: [ImportedScreen] = [], problems: [ImportProblem] = []) {
+        self.path = path
+        self.kind = kind
+        self.screens = screens
+        self.problems = problems
+    }
+}

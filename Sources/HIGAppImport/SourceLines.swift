@@ -1,0 +1,54 @@
+/// A text's lines, for turning the byte offsets parsers give (swift-syntax counts UTF-8 bytes,
+/// libxml2 too) into the line and scalar column that diagnostics print. Built once per file in
+/// one pass; each look-up costs a binary search and a walk of one line.
+public struct SourceLines: Sendable {
+    private let bytes: [UInt8]
+    /// The byte offset where each line starts.
+    private let lineStarts: [Int]
+
+    public init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    /// The position of a UTF-8 byte offset (clamped into the text).
+    public func position(ofByteOffset offset: Int) -> SourcePosition {
+        let offset = min(max(offset, 0), bytes.count)
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: scalarColumn(line: low, byteOffset: offset))
+    }
+
+    /// The position of a 1-based line and a 1-based column counted in bytes (as libxml2 reports).
+    public func position(line: Int, byteColumn: Int) -> SourcePosition {
+        let index = min(max(line - 1, 0), lineStarts.count - 1)
+        let offset = min(lineStarts[index] + max(byteColumn - 1, 0), bytes.count)
+        return SourcePosition(line: index + 1, column: scalarColumn(line: index, byteOffset: offset))
+    }
+
+    /// The byte offset where a 1-based line starts (the text's end past the last line).
+    public func byteOffset(ofLine line: Int) -> Int {
+        let index = line - 1
+        return index < lineStarts.count ? lineStarts[max(index, 0)] : bytes.count
+    }
+
+    /// 1 + the number of scalars between the line's start and the offset: UTF-8 continuation
+    /// bytes (10xxxxxx) do not start a scalar.
+    private func scalarColumn(line: Int, byteOffset: Int) -> Int {
+        var column = 1
+        var offset = lineStarts[line]
+        while offset < byteOffset {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        // An offset inside a scalar points at that scalar.
+        return bytes.indices.contains(byteOffset) && bytes[byteOffset] & 0xC0 == 0x80 ? column - 1 : column
+    }
+}
