@@ -11,13 +11,12 @@ struct Build: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(help: ArgumentHelp("A theme folder: Mustache templates (NAME.mustache) and assets/, over the default theme built into higsite. It may hold only some of them; the rest come from the default theme.", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: "The folder to write the site into (replaced as a whole).")
-    var output = "_site"
+    @Option(help: ArgumentHelp("The folder to write the site into, replaced as a whole (default: higsite.yaml's 'output', else _site).", valueName: "dir"))
+    var output: String?
 
-    @Option(help: ArgumentHelp("The public address of the site, for sitemap.xml and canonical links.", valueName: "url"))
+    @Option(help: ArgumentHelp("The public address of the site, for sitemap.xml and canonical links (default: higsite.yaml's 'base-url').", valueName: "url"))
     var baseURL: String?
 
     func validate() throws {
@@ -28,8 +27,11 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let options = BuildOptions(content: UserPath(contentOptions.content), templates: templates.map { UserPath($0) },
-                                   output: UserPath(output), baseURL: baseURL)
+        let (configuration, warnings) = try contentOptions.configOption.load()
+        let options = BuildOptions(content: contentOptions.contentFolder(configuration), templates: themeOptions.folder(configuration),
+                                   output: output.map { UserPath($0) } ?? configuration.output ?? UserPath("_site"),
+                                   baseURL: baseURL ?? configuration.baseURL, siteText: configuration.site)
+        Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
         let report: BuildReport
         do {
             // The process ends after this build: its pages are not freed one by one.
@@ -45,7 +47,7 @@ struct Build: ParsableCommand {
         }
         let counts = Language.allCases.map { "\($0.rawValue) \(report.pageCounts[$0] ?? 0)" }.joined(separator: ", ")
         let seconds = (ContinuousClock.now - started).seconds
-        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), \(report.ruleCount) rules, \(report.mockupCount) mockups into \(output) in "
+        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), \(report.ruleCount) rules, \(report.mockupCount) mockups into \(options.output.display) in "
             + String(format: "%.2f s", seconds))
     }
 }

@@ -27,7 +27,8 @@ struct Check: ParsableCommand {
     var stamp: [String] = []
 
     func run() throws {
-        let content = UserPath(contentOptions.content)
+        let (configuration, warnings) = try contentOptions.configOption.load(format: format)
+        let content = contentOptions.contentFolder(configuration)
         if !stamp.isEmpty {
             do {
                 for stamped in try TranslationStamper.stamp(stamp.map { UserPath($0) }, content: content) {
@@ -39,7 +40,7 @@ struct Check: ParsableCommand {
             }
         }
         let report = try SiteBuilder.check(content: content)
-        let diagnostics = report.diagnostics
+        let diagnostics = (warnings + report.diagnostics).sorted()
         switch format {
         case .text:
             Console.error(DiagnosticPrinter.text(diagnostics, colored: Console.stderrWantsColor), terminator: "")

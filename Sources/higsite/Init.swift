@@ -10,8 +10,9 @@ struct Init: ParsableCommand {
         abstract: "Start a bilingual site in a folder, or copy the built-in theme out to change it.",
         discussion: """
             Writes content/ko and content/en (a home page, a section, a guideline page with a rule \
-            and a mockup), content/glossary.yaml and a .gitignore. With --theme, writes the built-in \
-            theme to templates/ instead; build with --templates templates to use it. A folder with \
+            and a mockup), content/glossary.yaml, higsite.yaml and a .gitignore. With --theme, writes \
+            the built-in theme to templates/ instead; set 'templates: templates' in higsite.yaml (or \
+            build with --templates templates) to use it. A folder with \
             anything in it is refused without --force, and no file that exists is ever overwritten.
             """
     )
@@ -42,7 +43,11 @@ struct Init: ParsableCommand {
         }
         let place = TerminalText.escaped(into.display)
         if theme {
-            Console.out("wrote \(result.written.count) theme files into \(place); build with --templates \(place)")
+            let configuration = target.url.appendingPathComponent(SiteConfiguration.fileName)
+            let use = FileManager.default.fileExists(atPath: configuration.path)
+                ? "set 'templates: templates' in \(TerminalText.escaped(UserPath(configuration.path).display)) to build with it"
+                : "build with --templates \(place)"
+            Console.out("wrote \(result.written.count) theme files into \(place); \(use)")
         } else {
             let next = folder == "." ? "" : "cd \(TerminalText.escaped(folder)) && "
             Console.out("wrote \(result.written.count) files into \(place); next: \(next)higsite build")

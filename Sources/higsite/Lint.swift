@@ -10,7 +10,8 @@ struct Lint: ParsableCommand {
         discussion: """
             Inputs are files or folders (every .yaml, .yml and .json file below them). A file holds one \
             screen, a list of screens, or 'screens:' with a list; see README for the schema. Settings can \
-            also come from .higsite-lint.yaml in the input's folder or a folder above it.
+            also come from .higsite-lint.yaml in the input's folder or a folder above it, else from the \
+            'lint' section of higsite.yaml.
             Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.
             """
     )
@@ -47,11 +48,16 @@ struct Lint: ParsableCommand {
     @Flag(help: "Draw each screen in the terminal with its violations marked (text format).")
     var show = false
 
+    @OptionGroup var configOption: ConfigOption
+
     func run() throws {
-        var configuration = LintConfiguration()
+        let site = try configOption.load(format: format.diagnosticFormat)
+        var configuration = site.0.lint ?? LintConfiguration()
+        configuration.baseURL = configuration.baseURL ?? site.0.baseURL
         if let first = inputs.first, let url = LintConfiguration.find(from: UserPath(first).url) {
             do {
                 configuration = try LintConfiguration.read(url, displayPath: UserPath(url.path).display)
+                configuration.baseURL = configuration.baseURL ?? site.0.baseURL
             } catch let error as LintError {
                 Console.error(TerminalText.escaped(error.description))
                 throw ExitCode(2)
@@ -87,7 +93,7 @@ struct Lint: ParsableCommand {
 
         let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
         let result = linter.lint(files)
-        let diagnostics = (inputProblems + result.diagnostics).sorted()
+        let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
         switch format {
         case .text:
             if show {
@@ -114,10 +120,23 @@ struct Lint: ParsableCommand {
         let enumerator = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: nil)
         var files: [(URL, String)] = []
         while let url = enumerator?.nextObject() as? URL {
-            guard ["yaml", "yml", "json"].contains(url.pathExtension), !url.lastPathComponent.hasPrefix(".") else { continue }
+            // higsite.yaml holds settings, not a screen.
+            guard ["yaml", "yml", "json"].contains(url.pathExtension), !url.lastPathComponent.hasPrefix("."),
+                  url.lastPathComponent != SiteConfiguration.fileName else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.url.path.count + 1))
             files.append((url, folder.display + "/" + relative))
         }
         return files.sorted { $0.1 < $1.1 }
+    }
+}
+
+extension Lint.Format {
+    /// The format higsite.yaml's own problems are printed in (SARIF has no place for them).
+    var diagnosticFormat: DiagnosticFormat {
+        switch self {
+        case .json: .json
+        case .github: .github
+        case .text, .sarif: .text
+        }
     }
 }

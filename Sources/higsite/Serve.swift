@@ -21,11 +21,10 @@ struct Serve: AsyncParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(help: ArgumentHelp("A theme folder: Mustache templates (NAME.mustache) and assets/, over the default theme built into higsite. It may hold only some of them; the rest come from the default theme.", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: "The folder to build into and serve.")
-    var output = "_site"
+    @Option(help: ArgumentHelp("The folder to build into and serve (default: higsite.yaml's 'output', else _site).", valueName: "dir"))
+    var output: String?
 
     @Option(help: "The port to listen on, 127.0.0.1 only: 0–65535, where 0 picks a free port (printed).")
     var port: UInt16 = 8000
@@ -33,7 +32,12 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         // First of all: a Ctrl-C or SIGTERM from here on stops serve in order, however early it comes.
         Interrupt.install()
-        let options = BuildOptions(content: UserPath(contentOptions.content), templates: templates.map { UserPath($0) }, output: UserPath(output))
+        let (configuration, warnings) = try contentOptions.configOption.load()
+        Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
+        // No base URL: the preview's links stay on the preview.
+        let options = BuildOptions(content: contentOptions.contentFolder(configuration), templates: themeOptions.folder(configuration),
+                                   output: output.map { UserPath($0) } ?? configuration.output ?? UserPath("_site"),
+                                   siteText: configuration.site)
         let listener: PreviewListener
         do {
             listener = try PreviewListener(port: port)
@@ -72,7 +76,7 @@ struct Serve: AsyncParsableCommand {
                 }
             }
         }
-        Console.out("serving \(output) at http://127.0.0.1:\(listener.port)/ (Ctrl-C to stop)")
+        Console.out("serving \(options.output.display) at http://127.0.0.1:\(listener.port)/ (Ctrl-C to stop)")
 
         await Interrupt.wait()
         watcher.cancel()

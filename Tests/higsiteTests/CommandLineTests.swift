@@ -405,7 +405,7 @@ struct InitTests {
 
         let initRun = try Run(["init", "site"], in: folder, executable: higsite)
         #expect(initRun.status == 0, "\(initRun.stderr)")
-        #expect(initRun.stdout == "wrote 8 files into site; next: cd site && higsite build\n")
+        #expect(initRun.stdout == "wrote 9 files into site; next: cd site && higsite build\n")
         let site = folder.appendingPathComponent("site")
 
         let build = try Run(["build"], in: site, executable: higsite)
@@ -421,10 +421,16 @@ struct InitTests {
 
         let eject = try Run(["init", "--theme"], in: site, executable: higsite)
         #expect(eject.status == 0, "\(eject.stderr)")
+        #expect(eject.stdout.hasSuffix("; set 'templates: templates' in higsite.yaml to build with it\n"))
+        // The starter's higsite.yaml has the line, commented out: the user takes the '# ' away.
+        let settings = site.appendingPathComponent("higsite.yaml")
+        let configured = try String(contentsOf: settings, encoding: .utf8)
+        #expect(configured.contains("\n# templates: templates\n"))
+        try Data(configured.replacingOccurrences(of: "\n# templates: templates\n", with: "\ntemplates: templates\n").utf8).write(to: settings)
         let footer = site.appendingPathComponent("templates/footer.mustache")
         let text = try String(contentsOf: footer, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "</footer>", with: "<p class=\"ours\">ours</p></footer>").utf8).write(to: footer)
-        let rebuild = try Run(["build", "--templates", "templates"], in: site, executable: higsite)
+        let rebuild = try Run(["build"], in: site, executable: higsite)
         #expect(rebuild.status == 0, "\(rebuild.stderr)")
         let page = try String(contentsOf: site.appendingPathComponent("_site/en/index.html"), encoding: .utf8)
         #expect(page.contains("<p class=\"ours\">ours</p></footer>"))

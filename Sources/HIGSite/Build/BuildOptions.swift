@@ -1,4 +1,5 @@
 import Foundation
+import HIGControls
 
 /// A folder the user named, kept with the spelling they used so messages repeat it.
 public struct UserPath: Sendable, Hashable {
@@ -28,10 +29,15 @@ public struct BuildOptions: Sendable {
     /// The public address of the output folder (`https://example.com/hig`), without a trailing
     /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
     public var baseURL: String?
+    /// The site's name and home page description per language (higsite.yaml's `site:`); a
+    /// language without a title takes its home page's.
+    public var siteText: [Language: SiteConfiguration.SiteText]
     /// The rules that guidelines and `rule:` links may name, and whose pages the site shows.
     public var rules: RuleCatalog
 
-    public init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil, rules: RuleCatalog = .registry) {
+    public init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil,
+                siteText: [Language: SiteConfiguration.SiteText] = [:], rules: RuleCatalog = .registry) {
+        self.siteText = siteText
         self.content = content
         self.templates = templates
         self.output = output

@@ -50,6 +50,7 @@ public final class BuildSession: @unchecked Sendable {
         var content: String
         var output: String
         var baseURL: String?
+        var siteText: [Language: SiteConfiguration.SiteText]
         var rules: [String]
         var templates: [String: [UInt8]]
     }
@@ -86,7 +87,7 @@ public final class BuildSession: @unchecked Sendable {
         let theme = try Theme.load(options.templates)
         let templates = try TemplateLibrary(theme: theme)
         let inputs = Inputs(content: options.content.url.path, output: options.output.url.path, baseURL: options.baseURL,
-                            rules: options.rules.ids.sorted(), templates: theme.fingerprint)
+                            siteText: options.siteText, rules: options.rules.ids.sorted(), templates: theme.fingerprint)
 
         timer.lap("templates")
         let source = ContentSource(root: options.content.url, displayRoot: options.content.display)
@@ -117,7 +118,8 @@ public final class BuildSession: @unchecked Sendable {
         }
 
         let renderer = SiteRenderer(site: site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
-                                    glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL)
+                                    glossary: loaded.glossary, rules: options.rules.rules, templates: templates, baseURL: options.baseURL,
+                                    siteText: options.siteText)
         var report = BuildReport(diagnostics: diagnostics, pageCounts: pageCounts, fileCount: 0,
                                  ruleCount: options.rules.rules.count, mockupCount: checked.mockups.count, written: true)
         let built = { (bodies: [Language: [PageID: [UInt8]]], search: [Language: [PageID: [UInt8]]]) in

@@ -5,8 +5,8 @@ extension SiteRenderer {
     /// The root `index.html` (both languages offered, Korean first) and `404.html`.
     func renderRootPages() -> [OutputFile] {
         let languages = Language.allCases.compactMap { language -> LanguageEntryContext? in
-            guard let home = site.page(.home, in: language) else { return nil }
-            return LanguageEntryContext(lang: language.rawValue, name: language.nativeName, siteTitle: home.title,
+            guard let siteTitle = siteTitle(in: language), site.page(.home, in: language) != nil else { return nil }
+            return LanguageEntryContext(lang: language.rawValue, name: language.nativeName, siteTitle: siteTitle,
                                         url: OutputLayout.relativeURL(from: [], to: OutputLayout.file(of: .home, in: language)),
                                         strings: UIStrings.forLanguage(language))
         }

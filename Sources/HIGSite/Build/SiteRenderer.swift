@@ -17,11 +17,13 @@ struct SiteRenderer: Sendable {
     let rulesByGuideline: [PageID: [String: [Rule]]]
     let templates: TemplateLibrary
     let baseURL: String?
+    /// higsite.yaml's site titles and descriptions.
+    let siteText: [Language: SiteConfiguration.SiteText]
     /// Previous/next neighbours, computed once per language rather than once per page.
     private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
 
     init(site: Site, links: ResolvedLinks, translation: TranslationStatus, mockups: ResolvedMockups, glossary: Glossary, rules: [Rule],
-         templates: TemplateLibrary, baseURL: String?) {
+         templates: TemplateLibrary, baseURL: String?, siteText: [Language: SiteConfiguration.SiteText] = [:]) {
         self.mockups = mockups
         self.rules = rules
         rulesByGuideline = Dictionary(grouping: rules, by: { PageID($0.guideline.page) })
@@ -32,6 +34,7 @@ struct SiteRenderer: Sendable {
         self.glossary = glossary
         self.templates = templates
         self.baseURL = baseURL
+        self.siteText = siteText
         var readingOrder: [Language: (pages: [Page], positions: [PageID: Int])] = [:]
         for language in Language.allCases {
             let pages = site.readingOrder(in: language)
@@ -140,7 +143,7 @@ struct SiteRenderer: Sendable {
     func layoutContext(id: PageID, language: Language, title: String?, summary: String?,
                        folder: [String], strings: UIStrings, isTwinView: Bool = false,
                        navigation cache: NavigationCache = NavigationCache()) -> LayoutContext {
-        let siteTitle = site.page(.home, in: language)?.title ?? title ?? ""
+        let siteTitle = self.siteTitle(in: language) ?? title ?? ""
         let other = language.other
         let switchTarget = exists(id, in: other) ? id : .home
         let languageSwitch = LanguageSwitchContext(url: url(to: switchTarget, in: other, from: folder), lang: other.rawValue,
@@ -153,7 +156,8 @@ struct SiteRenderer: Sendable {
             lang: language.rawValue,
             siteTitle: siteTitle,
             documentTitle: title.map { "\($0) – \(siteTitle)" } ?? siteTitle,
-            description: summary,
+            // The configured description stands for a home page that has no summary of its own.
+            description: summary ?? (id == .home ? siteText[language]?.description : nil),
             root: OutputLayout.rootPrefix(from: folder),
             homeURL: url(to: .home, in: language, from: folder),
             stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
@@ -168,6 +172,11 @@ struct SiteRenderer: Sendable {
             rulesURL: url(to: GeneratedPage.rules.id, in: language, from: folder),
             strings: strings
         )
+    }
+
+    /// The site's name: higsite.yaml's title for the language, else the home page's title.
+    func siteTitle(in language: Language) -> String? {
+        siteText[language]?.title ?? site.page(.home, in: language)?.title
     }
 
     /// Content pages of the site, and the pages higsite generates in every language.

@@ -48,6 +48,8 @@ public enum Problem: Error, Hashable, Sendable {
     case ruleViolation(rule: String, message: String, isError: Bool)
     case screenSpec(String)
     case ruleNotNamedByGuideline(rule: String, guideline: String)
+    case configuration(String)
+    case configurationUnknownKey(String, suggestion: String?)
 
     /// A stable identifier that scripts and suppressions can rely on.
     public var code: String {
@@ -75,13 +77,14 @@ public enum Problem: Error, Hashable, Sendable {
         case .mockupSpec: "mockup-spec"
         case .ruleViolation(let rule, _, _): rule
         case .screenSpec: "screen-spec"
+        case .configuration, .configurationUnknownKey: "config"
         }
     }
 
     public var severity: Diagnostic.Severity {
         switch self {
         case .ruleViolation(_, _, let isError): isError ? .error : .warning
-        case .frontMatterUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
+        case .frontMatterUnknownKey, .configurationUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
              .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm:
             .warning
         default: .error
@@ -175,6 +178,10 @@ public enum Problem: Error, Hashable, Sendable {
             "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
         case .ruleNotNamedByGuideline(let rule, let guideline):
             "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block"
+        case .configuration(let problem):
+            problem
+        case .configurationUnknownKey(let key, let suggestion):
+            "unknown key '\(key)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingSectionPage(let folder):
             "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
         }

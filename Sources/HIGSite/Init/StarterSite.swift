@@ -1,12 +1,33 @@
 import Foundation
 
 /// The bilingual site `higsite init` writes: a home page, a section and one guideline page per
-/// language (a guideline that names a rule, and a mockup of it), a glossary and a `.gitignore`
-/// for the output. It builds and checks without a single diagnostic (tested).
+/// language (a guideline that names a rule, and a mockup of it), a glossary, a `higsite.yaml`
+/// and a `.gitignore` for the output. It builds and checks without a single diagnostic (tested).
 public enum StarterSite {
     /// Every file by its path in the new site, in the order they are written.
     public static let files: [(path: String, text: String)] = [
         (".gitignore", "/_site/\n"),
+        (SiteConfiguration.fileName, """
+            # higsite's settings for this site. Every key is optional; paths are taken from this
+            # file's folder, and options on the command line win (README, "Configuration").
+            content: content
+            output: _site
+            # A theme folder over the built-in theme; 'higsite init --theme' writes one.
+            # templates: templates
+            # The public address, for sitemap.xml and canonical links.
+            # base-url: https://example.com/guidelines
+            site:
+              ko:
+                title: 디자인 가이드라인
+                description: 우리 앱의 iOS 디자인 가이드라인입니다.
+              en:
+                title: Design Guidelines
+                description: The iOS design guidelines of our app.
+            # What 'higsite lint' runs on your screens.
+            lint:
+              severity: warning
+
+            """),
         ("content/glossary.yaml", """
             # One Korean term per concept, and the variants to avoid; higsite checks Korean pages against it.
             - en: label
