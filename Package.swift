@@ -62,6 +62,7 @@ let package = Package(
                 "HIGControls",
                 "HIGRules",
                 "HIGMockups",
+                "HIGAppImport",
                 .product(name: "Yams", package: "Yams"),
             ],
             // The default theme, compiled in from templates/ (Plugins/EmbedTheme).

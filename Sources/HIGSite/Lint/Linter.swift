@@ -33,23 +33,25 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ files: [ScreenFile]) -> Result {
+        lint(files.flatMap(LintScreen.screens(of:)))
+    }
+
+    public func lint(_ screens: [LintScreen]) -> Result {
         var diagnostics: [Diagnostic] = []
-        var screens: [(String, String?, CheckedMockup)] = []
-        for file in files {
-            for entry in file.screens {
-                let checked = CheckedMockup(screen: entry.screen, rules: rules)
-                screens.append((file.path, entry.name, checked))
-                for violation in checked.violations {
-                    let rule = rules.first { $0.id == violation.ruleID }!
-                    var notes = ["guideline: \(guidelineURL(rule))"]
-                    if let name = entry.name { notes.insert("in \(name)", at: 0) }
-                    diagnostics.append(Diagnostic(file: file.path, location: ScreenFile.location(of: violation.element, in: entry),
-                                                  problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error),
-                                                  notes: notes))
-                }
+        var checkedScreens: [(String, String?, CheckedMockup)] = []
+        for screen in screens {
+            let checked = CheckedMockup(screen: screen.screen, rules: rules)
+            checkedScreens.append((screen.file, screen.name, checked))
+            for violation in checked.violations {
+                let rule = rules.first { $0.id == violation.ruleID }!
+                var notes = ["guideline: \(guidelineURL(rule))"]
+                if let name = screen.name { notes.insert("in \(name)", at: 0) }
+                diagnostics.append(Diagnostic(file: screen.file, location: screen.location(of: violation.element),
+                                              problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error),
+                                              notes: notes))
             }
         }
-        return Result(diagnostics: diagnostics.sorted(), screens: screens)
+        return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
     }
 
     public func guidelineURL(_ rule: Rule) -> String {

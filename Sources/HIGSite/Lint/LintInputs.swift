@@ -1,0 +1,75 @@
+import Foundation
+import HIGAppImport
+
+/// What `higsite lint` reads from the paths it is given: screen descriptions (YAML, JSON) and app
+/// code (SwiftUI source, storyboards, XIBs), found by walking folders the way an app's repository
+/// is laid out.
+public enum LintInputs {
+    public enum Kind: Equatable, Sendable {
+        case description
+        case app(ImportedFile.Kind)
+
+        /// The kind a file's name says, or nil for a file lint does not read.
+        init?(fileName: String) {
+            if let app = ImportedFile.Kind(fileName: fileName) {
+                self = .app(app)
+            } else if ["yaml", "yml", "json"].contains(fileName.split(separator: ".").last.map({ $0.lowercased() }) ?? "") {
+                self = .description
+            } else {
+                return nil
+            }
+        }
+    }
+
+    public struct File: Equatable, Sendable {
+        public var url: URL
+        /// The path as diagnostics print it.
+        public var display: String
+        public var kind: Kind
+    }
+
+    /// Folders no screen lives in: build products, dependencies checked out by package managers,
+    /// and Xcode's bundles of assets and settings (whose `Contents.json` are not screens).
+    /// Localised folders (`Base.lproj`) hold storyboards and are walked.
+    static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    static let skippedBundleExtensions: Set<String> = [
+        "xcassets", "xcodeproj", "xcworkspace", "xcdatamodeld", "xcdatamodel", "playground", "bundle", "framework",
+        "xcframework", "app", "appex", "dSYM", "xcresult", "docc",
+    ]
+    /// Files higsite knows not to be screens, though their names end in `.yaml` or `.json`.
+    static let skippedFileNames: Set<String> = [SiteConfiguration.fileName, "Package.resolved"]
+
+    /// The files lint reads below `folder`, sorted by their displayed path. Hidden entries and
+    /// skipped folders are left out; a linked folder is not followed (it could loop, or lead
+    /// into another project).
+    public static func files(in folder: URL, display: String) -> [File] {
+        var found: [File] = []
+        var pending: [(URL, String)] = [(folder, display)]
+        while let (url, shown) = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let child = url.appendingPathComponent(name)
+                let childShown = shown == "." ? name : shown + "/" + name
+                var info = stat()
+                guard lstat(child.path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    let suffix = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+                    guard !skippedFolders.contains(name), !skippedBundleExtensions.contains(suffix) else { continue }
+                    pending.append((child, childShown))
+                default:
+                    // A pipe or a device named like a screen is reported by its reader, not skipped in silence.
+                    guard !skippedFileNames.contains(name), let kind = Kind(fileName: name) else { continue }
+                    found.append(File(url: child, display: childShown, kind: kind))
+                }
+            }
+        }
+        return found.sorted { $0.display < $1.display }
+    }
+
+    /// A file named on the command line: read for what its name says, and as a description when
+    /// its name says nothing (`higsite lint screen.txt` was asked for by name).
+    public static func file(_ url: URL, display: String) -> File {
+        File(url: url, display: display, kind: Kind(fileName: url.lastPathComponent) ?? .description)
+    }
+}

@@ -1,0 +1,53 @@
+import HIGAppImport
+import HIGControls
+
+/// One screen for `higsite lint`, whatever it was read from: a YAML or JSON description, SwiftUI
+/// code, a storyboard or a XIB. Each kind knows where its elements are written.
+public struct LintScreen: Sendable {
+    public var file: String
+    /// `screens[2]`, `SettingsView`, `scene "Settings"`; nil for a file that is one screen.
+    public var name: String?
+    public var screen: Screen
+    /// What the source left open, so rules that need it did not run (`--explain`).
+    public var unknowns: [Unknown]
+    private let locate: @Sendable (ElementPath) -> SourceLocation?
+
+    public init(file: String, name: String?, screen: Screen, unknowns: [Unknown] = [],
+                locate: @escaping @Sendable (ElementPath) -> SourceLocation?) {
+        self.file = file
+        self.name = name
+        self.screen = screen
+        self.unknowns = unknowns
+        self.locate = locate
+    }
+
+    /// Where an element is written in the file.
+    public func location(of element: ElementPath) -> SourceLocation? { locate(element) }
+
+    /// The screens of a YAML or JSON description, located through its nodes.
+    public static func screens(of file: ScreenFile) -> [LintScreen] {
+        file.screens.map { entry in
+            LintScreen(file: file.path, name: entry.name, screen: entry.screen) { ScreenFile.location(of: $0, in: entry) }
+        }
+    }
+
+    /// The screens imported from app code, located by the positions the importer recorded.
+    public static func screens(of file: ImportedFile) -> [LintScreen] {
+        file.screens.map { imported in
+            LintScreen(file: file.path, name: imported.name, screen: imported.screen, unknowns: imported.unknowns) {
+                let position = imported.position(of: $0)
+                return SourceLocation(line: position.line, column: position.column)
+            }
+        }
+    }
+}
+
+extension ImportedFile {
+    /// What could not be read, as `screen-spec` diagnostics at their positions.
+    public var diagnostics: [Diagnostic] {
+        problems.map { problem in
+            Diagnostic(file: path, location: problem.position.map { SourceLocation(line: $0.line, column: $0.column) },
+                       problem: .screenSpec(problem.message))
+        }
+    }
+}
