@@ -1,0 +1,69 @@
+import HIGControls
+
+/// An Interface Builder document read into nodes, with the look-ups the screens need: view
+/// controllers by id (segues name their destination by id, across scenes), and the device the
+/// file is laid out for.
+struct InterfaceBuilderDocument {
+    let root: InterfaceBuilderNode
+    /// Every view controller (and storyboard reference) by its id.
+    let controllers: [String: InterfaceBuilderNode]
+    /// A table view controller's refresh control, by the id of its table view.
+    let refreshControls: [String: InterfaceBuilderNode]
+    let device: Screen.Device
+    let orientation: Screen.Orientation
+    /// The `<device>` element, when the file names one.
+    let deviceNode: InterfaceBuilderNode?
+
+    init(root: InterfaceBuilderNode) {
+        self.root = root
+        var controllers: [String: InterfaceBuilderNode] = [:]
+        var refreshControls: [String: InterfaceBuilderNode] = [:]
+        for scene in root.list("scenes") where scene.name == "scene" {
+            for object in scene.list("objects") where Self.isController(object) {
+                if let id = object.id { controllers[id] = object }
+                if let table = object.child(key: "view"), let tableID = table.id, let refresh = object.child(key: "refreshControl") {
+                    refreshControls[tableID] = refresh
+                }
+            }
+        }
+        self.controllers = controllers
+        self.refreshControls = refreshControls
+        deviceNode = root.child("device")
+        device = deviceNode?["id"]?.lowercased().hasPrefix("ipad") == true ? .iPad : .iPhone
+        orientation = deviceNode?["orientation"] == "landscape" ? .landscape : .portrait
+    }
+
+    /// `viewController`, `tableViewController`, `navigationController`, a storyboard reference…
+    static func isController(_ node: InterfaceBuilderNode) -> Bool {
+        node.name.hasSuffix("Controller") || node.name == "viewControllerPlaceholder"
+    }
+
+    /// The scenes in the file's order: each `<scene>` with its view controller.
+    var scenes: [(scene: InterfaceBuilderNode, controller: InterfaceBuilderNode)] {
+        root.list("scenes").compactMap { scene in
+            guard scene.name == "scene", let controller = scene.list("objects").first(where: Self.isController) else { return nil }
+            return (scene, controller)
+        }
+    }
+
+    /// The destinations of a controller's segues of `kind` (and `relationship`), in order, with
+    /// the segue elements, resolved by id; segues to ids not in the file come back without a node.
+    func segues(of controller: InterfaceBuilderNode, kind: String,
+                relationship: String? = nil) -> [(segue: InterfaceBuilderNode, destination: InterfaceBuilderNode?)] {
+        controller.list("connections").compactMap { segue in
+            guard segue.name == "segue", segue["kind"] == kind, relationship == nil || segue["relationship"] == relationship else { return nil }
+            return (segue, segue["destination"].flatMap { controllers[$0] })
+        }
+    }
+
+    /// The destinations of the show (push) segues anywhere in a controller: its buttons, cells, items.
+    func pushes(from controller: InterfaceBuilderNode) -> [InterfaceBuilderNode] {
+        var destinations: [InterfaceBuilderNode] = []
+        controller.forEachDescendant { node in
+            guard node.name == "segue", node["kind"] == "show" || node["kind"] == "push",
+                  let destination = node["destination"].flatMap({ controllers[$0] }) else { return }
+            destinations.append(destination)
+        }
+        return destinations
+    }
+}

@@ -1,0 +1,30 @@
+/// Reads Interface Builder files (`.storyboard`, `.xib`) into screens the rules check, each
+/// element with the line and column of the XML element it comes from.
+///
+/// Use it for apps whose screens are laid out in Interface Builder: a storyboard gives a screen
+/// per scene (with the tab bar, navigation bar and toolbar its containers give it), a XIB a
+/// screen per top-level view. What the file leaves to code (a table's dynamic rows, a tab bar
+/// controller's tabs set at run time) is left out of the model and listed as an `Unknown`.
+public enum InterfaceBuilderImporter {
+    /// Reads one .storyboard or .xib file (kind says which).
+    ///
+    /// A file that is not well-formed XML, not UTF-8, or declares a DOCTYPE gives one
+    /// `ImportProblem` and no screens; nothing is ever thrown.
+    public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind) -> ImportedFile {
+        switch InterfaceBuilderXMLReader.read(data) {
+        case .problem(let problem):
+            return ImportedFile(path: path, kind: kind, problems: [problem])
+        case .document(let root, _):
+            guard root.name == "document" else {
+                return ImportedFile(path: path, kind: kind, problems: [InterfaceBuilderMessage.notInterfaceBuilder(at: root.position, root: root.name)])
+            }
+            let document = InterfaceBuilderDocument(root: root)
+            // The file's own structure decides, whatever its name says: a XIB has top-level
+            // objects, a storyboard scenes.
+            let screens = root.child("scenes") != nil || kind == .storyboard && root.child("objects") == nil
+                ? InterfaceBuilderStoryboard(document: document).screens
+                : InterfaceBuilderXIB(document: document).screens
+            return ImportedFile(path: path, kind: kind, screens: screens)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import HIGControls
+
+/// The screens of a storyboard: one per scene, with the bars its containers give it.
+///
+/// A navigation controller's scene has no screen of its own (its bar is drawn on the screens of
+/// its stack); a tab bar controller's scene is a screen with just its tab bar, and the same tab
+/// bar is on the screens of its tabs, so the rules about combinations of bars see it there.
+struct InterfaceBuilderStoryboard {
+    let document: InterfaceBuilderDocument
+    let containers: InterfaceBuilderContainers
+
+    init(document: InterfaceBuilderDocument) {
+        self.document = document
+        containers = InterfaceBuilderContainers(document: document)
+    }
+
+    var screens: [ImportedScreen] {
+        document.scenes.compactMap { scene, controller in
+            switch controller.name {
+            case "navigationController", "splitViewController", "viewControllerPlaceholder": nil
+            default: screen(of: controller, in: scene)
+            }
+        }
+    }
+
+    /// `scene "Settings"`: the title, else the custom class, else the id.
+    static func name(of controller: InterfaceBuilderNode) -> String {
+        let title = [controller["title"], controller.child(key: "navigationItem")?["title"]].compactMap { $0 }.first { !$0.isEmpty }
+        return "scene \"\(title ?? controller["customClass"] ?? controller.id ?? controller.name)\""
+    }
+
+    private func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode) -> ImportedScreen {
+        var reader = InterfaceBuilderContentReader(document: document)
+        var screen = Screen(device: document.device, orientation: document.orientation)
+        if let root = controller.child(key: "view") {
+            screen.content = reader.elements(of: [root], at: ElementPath.root.key("content"))
+        } else if controller.name != "tabBarController" {
+            reader.record.unknown(at: controller, "the scene's content", "\(controller.name) has no view in the file; code makes it")
+        }
+        var record = reader.record
+        screen.navigationBar = navigationBar(of: controller, into: &record)
+        screen.toolbar = toolbar(of: controller, into: &record) ?? reader.toolbar
+        if let tab = controller.id.flatMap({ containers.tabs[$0] }) {
+            // What the tab bar leaves open is told once, on the tab bar controller's own screen.
+            let unknowns = record.unknowns
+            screen.tabBar = tabBar(of: tab.tabBarController, selected: tab.index, into: &record)
+            record.unknowns = unknowns
+        } else if controller.name == "tabBarController" {
+            screen.tabBar = tabBar(of: controller, selected: 0, into: &record)
+        } else {
+            screen.tabBar = reader.tabBar
+        }
+        if document.deviceNode == nil {
+            record.unknown(at: document.root, "the device", "the file names no <device>; read as an iPhone in portrait")
+        }
+        return ImportedScreen(name: Self.name(of: controller), screen: screen, position: scene.position,
+                              positions: record.positions, unknowns: record.unknowns)
+    }
+
+    // MARK: Bars from containers
+
+    private func navigationBar(of controller: InterfaceBuilderNode, into record: inout InterfaceBuilderRecord) -> NavigationBar? {
+        let item = controller.child(key: "navigationItem")
+        guard let id = controller.id, let navigation = containers.navigations[id] else {
+            if let item {
+                record.unknown(at: item, "whether the scene shows a navigation bar",
+                               "it has a navigation item, but no navigation controller in this file leads to it")
+            }
+            return nil
+        }
+        let path = ElementPath.root.key("navigation-bar")
+        let navigationBarNode = navigation.navigationController.child(key: "navigationBar")
+        record.place(path, at: item ?? navigationBarNode)
+        var bar = NavigationBar(title: [item?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty },
+                                largeTitle: containers.showsLargeTitle(controller))
+        record.place(path.key("title"), at: item)
+        record.place(path.key("large-title"), at: item?["largeTitleDisplayMode"] != nil ? item : navigationBarNode ?? item)
+        let left = item.map(Self.leftItems) ?? []
+        let right = item.map(Self.rightItems) ?? []
+        bar.items = InterfaceBuilderBarItems.read(left + right, at: path.key("items"), into: &record)
+        if let previous = navigation.previous, item?.flag("hidesBackButton") != true,
+           left.isEmpty || item?.flag("leftItemsSupplementBackButton") == true {
+            if navigation.hasSeveralPrevious {
+                record.unknown(at: item ?? controller, "the back button's title",
+                               "several scenes show this one, each with its own title for the back button")
+            } else {
+                let previousItem = previous.child(key: "navigationItem")
+                let title = [previousItem?["backButtonTitle"], previousItem?["title"], previous["title"]].compactMap { $0 }
+                    .first { !$0.isEmpty } ?? "Back"
+                bar.backButton = NavigationBar.BackButton(title: title)
+                record.place(path.key("back"), at: previousItem ?? item)
+            }
+        }
+        if let titleView = item?.child(key: "titleView"), titleView.name == "segmentedControl" {
+            let segments = titleView.list("segments").filter { $0.name == "segment" }
+            let controlPath = path.key("segmented-control")
+            record.place(controlPath, at: titleView)
+            for (position, segment) in segments.enumerated() { record.place(controlPath.key("segments").index(position), at: segment) }
+            bar.segmentedControl = SegmentedControl(
+                segments: segments.map { SegmentedControl.Segment(title: $0["title"].flatMap { $0.isEmpty ? nil : $0 }, image: $0["image"]) },
+                selected: titleView["selectedSegmentIndex"].flatMap(Int.init).flatMap { segments.indices.contains($0) ? $0 : nil })
+        }
+        return bar
+    }
+
+    /// `leftBarButtonItem`, or the list `leftBarButtonItems`.
+    private static func leftItems(_ item: InterfaceBuilderNode) -> [InterfaceBuilderNode] {
+        item.child(key: "leftBarButtonItem").map { [$0] } ?? item.list("leftBarButtonItems")
+    }
+
+    private static func rightItems(_ item: InterfaceBuilderNode) -> [InterfaceBuilderNode] {
+        item.child(key: "rightBarButtonItem").map { [$0] } ?? item.list("rightBarButtonItems")
+    }
+
+    /// The view controller's `toolbarItems`, shown when its navigation controller shows its toolbar.
+    private func toolbar(of controller: InterfaceBuilderNode, into record: inout InterfaceBuilderRecord) -> Toolbar? {
+        guard let list = controller.child("toolbarItems") else { return nil }
+        guard let navigation = controller.id.flatMap({ containers.navigations[$0] }),
+              navigation.navigationController["toolbarHidden"] == "NO" else {
+            record.unknown(at: list, "whether the toolbar shows",
+                           "the scene has toolbar items, but no navigation controller in this file shows its toolbar")
+            return nil
+        }
+        let path = ElementPath.root.key("toolbar")
+        record.place(path, at: list)
+        return Toolbar(items: InterfaceBuilderBarItems.read(list.children, at: path.key("items"), into: &record))
+    }
+
+    /// A tab bar controller's tabs: one per `viewControllers` relationship, each with the tab bar
+    /// item of the view controller (or navigation controller) it leads to.
+    private func tabBar(of controller: InterfaceBuilderNode, selected: Int, into record: inout InterfaceBuilderRecord) -> TabBar? {
+        let children = document.segues(of: controller, kind: "relationship", relationship: "viewControllers")
+        guard !children.isEmpty else {
+            record.unknown(at: controller, "the tab bar's tabs", "the tab bar controller has no view controllers in the file; code sets them")
+            return nil
+        }
+        let path = ElementPath.root.key("tab-bar")
+        record.place(path, at: controller.child(key: "tabBar") ?? controller)
+        var items: [TabBar.Item] = []
+        for (segue, destination) in children {
+            let itemPath = path.key("items").index(items.count)
+            guard let destination else {
+                record.unknown(at: segue, "a tab", "its view controller \(segue["destination"] ?? "") is not in this file")
+                continue
+            }
+            let item = destination.child(key: "tabBarItem")
+            if item == nil {
+                record.unknown(at: segue, "the tab's title and icon", "\(destination.name) has no tab bar item in this file")
+                record.place(itemPath, at: segue)
+            }
+            let fallback = destination["title"].flatMap { $0.isEmpty ? nil : $0 }
+            items.append(InterfaceBuilderBarItems.tabItem(item, fallbackTitle: fallback, at: itemPath, into: &record))
+        }
+        return TabBar(items: items, selected: items.indices.contains(selected) ? selected : nil)
+    }
+}

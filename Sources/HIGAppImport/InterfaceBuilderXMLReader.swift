@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an Interface Builder file into a tree of `InterfaceBuilderNode`s with XMLParser, or
+/// says why it is not a storyboard at all.
+///
+/// Safety before anything is parsed: the text must be UTF-8 (Interface Builder writes nothing
+/// else), and a document type declaration is refused outright, since Interface Builder never
+/// writes one and it is where entity bombs (billion laughs, quadratic blow-up) and external
+/// entities live. External entities are not resolved either way.
+enum InterfaceBuilderXMLReader {
+    enum Outcome {
+        case document(InterfaceBuilderNode, SourceLines)
+        case problem(ImportProblem)
+    }
+
+    static func read(_ bytes: [UInt8]) -> Outcome {
+        if let offset = firstInvalidUTF8(in: bytes) {
+            let valid = String(decoding: bytes[..<offset], as: UTF8.self)
+            let position = SourceLines(valid).position(ofByteOffset: valid.utf8.count)
+            return .problem(InterfaceBuilderMessage.notWellFormed(at: position, "the file is not UTF-8 text (byte \(offset))"))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = SourceLines(text)
+        if let offset = doctypeOffset(in: bytes) {
+            return .problem(InterfaceBuilderMessage.notWellFormed(
+                at: lines.position(ofByteOffset: offset),
+                "it declares a document type (<!DOCTYPE>), which Interface Builder never writes and higsite does not read"))
+        }
+        let delegate = Delegate(locator: InterfaceBuilderTagLocator(bytes: bytes, lines: lines))
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = delegate
+        let parsed = parser.parse()
+        if let error = delegate.error {
+            return .problem(InterfaceBuilderMessage.notWellFormed(at: error.position, error.message))
+        }
+        guard parsed, let root = delegate.root else {
+            let position = SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            return .problem(InterfaceBuilderMessage.notWellFormed(at: position, XMLErrorText.describe(parser.parserError)))
+        }
+        return .document(root, lines)
+    }
+
+    /// The byte offset of the first byte that is not part of valid UTF-8, if any.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Where a `<!DOCTYPE` stands in the prolog (after the XML declaration, comments and
+    /// processing instructions, before the root element), if there is one.
+    static func doctypeOffset(in bytes: [UInt8]) -> Int? {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func starts(with text: String, at offset: Int) -> Bool {
+            bytes[offset...].starts(with: text.utf8)
+        }
+        func skip(past terminator: String, from offset: Int) -> Int {
+            let end = Array(terminator.utf8)
+            var index = offset
+            while index < bytes.count, !bytes[index...].starts(with: end) { index += 1 }
+            return index + end.count
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                index += 1
+            case UInt8(ascii: "<"):
+                if starts(with: "<?", at: index) {
+                    index = skip(past: "?>", from: index + 2)
+                } else if starts(with: "<!--", at: index) {
+                    index = skip(past: "-->", from: index + 4)
+                } else if starts(with: "<!DOCTYPE", at: index) || starts(with: "<!doctype", at: index) {
+                    return index
+                } else {
+                    return nil
+                }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Builds the tree as XMLParser reports elements; keeps only the first error.
+    private final class Delegate: NSObject, XMLParserDelegate {
+        var locator: InterfaceBuilderTagLocator
+        var stack: [InterfaceBuilderNode] = []
+        var root: InterfaceBuilderNode?
+        var error: (position: SourcePosition, message: String)?
+
+        init(locator: InterfaceBuilderTagLocator) {
+            self.locator = locator
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            let position = locator.startOfTag(named: qualifiedName ?? elementName, reportedLine: parser.lineNumber,
+                                              column: parser.columnNumber)
+            stack.append(InterfaceBuilderNode(name: elementName, attributes: attributes, position: position))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            guard let node = stack.popLast() else { return }
+            if stack.isEmpty {
+                root = node
+            } else {
+                stack[stack.count - 1].children.append(node)
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            guard error == nil else { return }
+            error = (SourcePosition(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                     XMLErrorText.describe(parseError))
+        }
+    }
+}
