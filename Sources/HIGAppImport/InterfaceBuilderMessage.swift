@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// The texts the Interface Builder importer reports, in one place.
 enum InterfaceBuilderMessage {
@@ -16,6 +13,10 @@ enum InterfaceBuilderMessage {
 }
 
 /// What XMLParser's error codes mean, in words (on Linux its errors carry no description).
+///
+/// The codes are libxml2's (`xmlParserErrors`), which XMLParser passes on as they are on every
+/// platform; swift-corelibs-foundation's `XMLParser.ErrorCode` numbers them one lower, so it
+/// is not used here.
 enum XMLErrorText {
     static func describe(_ error: (any Error)?) -> String {
         guard let error else { return "the XML parser stopped without saying why" }
@@ -24,22 +25,22 @@ enum XMLErrorText {
     }
 
     private static let text: [Int: String] = [
-        XMLParser.ErrorCode.documentStartError.rawValue: "no XML document starts here",
-        XMLParser.ErrorCode.emptyDocumentError.rawValue: "no XML document found",
-        XMLParser.ErrorCode.prematureDocumentEndError.rawValue: "the file ends before its elements are closed",
-        XMLParser.ErrorCode.invalidCharacterError.rawValue: "a character XML does not allow",
-        XMLParser.ErrorCode.entityReferenceMissingSemiError.rawValue: "an entity reference without its ';'",
-        XMLParser.ErrorCode.undeclaredEntityError.rawValue: "an undeclared entity",
-        XMLParser.ErrorCode.lessThanSymbolInAttributeError.rawValue: "a '<' inside an attribute value",
-        XMLParser.ErrorCode.attributeNotStartedError.rawValue: "an attribute value without its opening quote",
-        XMLParser.ErrorCode.attributeNotFinishedError.rawValue: "an attribute value without its closing quote",
-        XMLParser.ErrorCode.attributeHasNoValueError.rawValue: "an attribute without a value",
-        XMLParser.ErrorCode.attributeRedefinedError.rawValue: "an attribute written twice",
-        XMLParser.ErrorCode.gtRequiredError.rawValue: "a tag without its '>'",
-        XMLParser.ErrorCode.tagNameMismatchError.rawValue: "an end tag that does not match its start tag",
-        XMLParser.ErrorCode.unfinishedTagError.rawValue: "an unfinished tag",
-        XMLParser.ErrorCode.notWellBalancedError.rawValue: "start and end tags do not balance",
-        XMLParser.ErrorCode.extraContentError.rawValue: "content after the document's end",
-        XMLParser.ErrorCode.entityRefLoopError.rawValue: "entities that expand without end",
+        3: "no XML document starts here",
+        4: "no XML document found",
+        5: "the file ends before its elements are closed",
+        9: "a character XML does not allow",
+        23: "an entity reference without its ';'",
+        26: "an undeclared entity",
+        38: "a '<' inside an attribute value",
+        39: "an attribute value without its opening quote",
+        40: "an attribute value without its closing quote",
+        41: "an attribute without a value",
+        42: "an attribute written twice",
+        73: "a tag without its '>'",
+        76: "an end tag that does not match its start tag",
+        77: "an unfinished tag",
+        85: "start and end tags do not balance",
+        86: "content after the document's end",
+        89: "entities that expand without end",
     ]
 }

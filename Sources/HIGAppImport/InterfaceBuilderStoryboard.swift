@@ -9,9 +9,21 @@ struct InterfaceBuilderStoryboard {
     let document: InterfaceBuilderDocument
     let containers: InterfaceBuilderContainers
 
+    /// Each tab bar controller's tab bar, with where its parts are written and what it leaves
+    /// open, by the controller's id: read once, shown on many screens.
+    private let tabBars: [String: (bar: TabBar?, record: InterfaceBuilderRecord)]
+
     init(document: InterfaceBuilderDocument) {
         self.document = document
         containers = InterfaceBuilderContainers(document: document)
+        var tabBars: [String: (bar: TabBar?, record: InterfaceBuilderRecord)] = [:]
+        for (_, controller) in document.scenes where controller.name == "tabBarController" {
+            guard let id = controller.id else { continue }
+            var record = InterfaceBuilderRecord()
+            let bar = Self.tabBar(of: controller, in: document, into: &record)
+            tabBars[id] = (bar, record)
+        }
+        self.tabBars = tabBars
     }
 
     var screens: [ImportedScreen] {
@@ -40,13 +52,14 @@ struct InterfaceBuilderStoryboard {
         var record = reader.record
         screen.navigationBar = navigationBar(of: controller, into: &record)
         screen.toolbar = toolbar(of: controller, into: &record) ?? reader.toolbar
-        if let tab = controller.id.flatMap({ containers.tabs[$0] }) {
+        if let tab = controller.id.flatMap({ containers.tabs[$0] }), let shared = tab.tabBarController.id.flatMap({ tabBars[$0] }) {
             // What the tab bar leaves open is told once, on the tab bar controller's own screen.
-            let unknowns = record.unknowns
-            screen.tabBar = tabBar(of: tab.tabBarController, selected: tab.index, into: &record)
-            record.unknowns = unknowns
-        } else if controller.name == "tabBarController" {
-            screen.tabBar = tabBar(of: controller, selected: 0, into: &record)
+            screen.tabBar = shared.bar.map { TabBar(items: $0.items, selected: $0.items.indices.contains(tab.index) ? tab.index : nil) }
+            record.positions.merge(shared.record.positions) { _, shared in shared }
+        } else if let shared = controller.id.flatMap({ tabBars[$0] }) {
+            screen.tabBar = shared.bar
+            record.positions.merge(shared.record.positions) { _, shared in shared }
+            record.unknowns += shared.record.unknowns
         } else {
             screen.tabBar = reader.tabBar
         }
@@ -128,7 +141,8 @@ struct InterfaceBuilderStoryboard {
 
     /// A tab bar controller's tabs: one per `viewControllers` relationship, each with the tab bar
     /// item of the view controller (or navigation controller) it leads to.
-    private func tabBar(of controller: InterfaceBuilderNode, selected: Int, into record: inout InterfaceBuilderRecord) -> TabBar? {
+    private static func tabBar(of controller: InterfaceBuilderNode, in document: InterfaceBuilderDocument,
+                               into record: inout InterfaceBuilderRecord) -> TabBar? {
         let children = document.segues(of: controller, kind: "relationship", relationship: "viewControllers")
         guard !children.isEmpty else {
             record.unknown(at: controller, "the tab bar's tabs", "the tab bar controller has no view controllers in the file; code sets them")
@@ -151,6 +165,6 @@ struct InterfaceBuilderStoryboard {
             let fallback = destination["title"].flatMap { $0.isEmpty ? nil : $0 }
             items.append(InterfaceBuilderBarItems.tabItem(item, fallbackTitle: fallback, at: itemPath, into: &record))
         }
-        return TabBar(items: items, selected: items.indices.contains(selected) ? selected : nil)
+        return TabBar(items: items, selected: items.isEmpty ? nil : 0)
     }
 }

@@ -1,0 +1,66 @@
+import HIGAppImport
+import HIGControls
+import HIGRules
+import Testing
+
+/// XIBs: a screen per top-level view; a cell stands as a table of one row.
+@Suite struct InterfaceBuilderXIBTests {
+    @Test func aLoginViewWithATinyButtonAndSmallPrint() throws {
+        let file = try InterfaceBuilderFixtures.read("LoginView.xib")
+        #expect(file.problems.isEmpty)
+        #expect(file.screens.map(\.name) == ["view \"LoginView\""])
+        let login = try #require(file.screens.first)
+        #expect(login.position == SourcePosition(line: 18, column: 9))
+        #expect(login.screen.content == [
+            .label(Label(text: "로그인", fontSize: 34)),
+            .textField(TextField(contentType: .text, keyboard: .email, placeholder: "이메일")),
+            .textField(TextField(contentType: .password, isSecure: true, placeholder: "암호")),
+            .button(Button(title: "로그인", bordered: true, size: Size(width: 345, height: 50))),
+            .button(Button(icon: "questionmark.circle", size: Size(width: 24, height: 24))),
+            .label(Label(text: "버전 3.2 (빌드 418)", fontSize: 9)),
+        ])
+        // The size is written in the button's `<rect key="frame">`, the font size in its `<fontDescription>`.
+        #expect(InterfaceBuilderFixtures.violations(login) == ["button.hit-target@44:21", "label.legible-size@50:21"])
+        #expect(login.unknowns.isEmpty)
+    }
+
+    @Test func aCellIsATableOfOneRow() throws {
+        let file = try InterfaceBuilderFixtures.read("ToggleCell.xib")
+        let cell = try #require(file.screens.first)
+        #expect(file.screens.map(\.name) == ["tableViewCell \"ToggleCell\""])
+        #expect(cell.screen.content == [.table(Table(rows: [Table.Row(title: "자동 잠금", detail: "끔", accessory: .switch, isOn: false)]))])
+        #expect(InterfaceBuilderFixtures.violations(cell) == ["switch.no-state-label@29:29"])
+    }
+
+    @Test func theFilesOwnerNamesAnUnnamedView() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <device id="ipad10_9rounded" orientation="landscape" layout="fullscreen" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="Pl1-yr-V01">
+                        <rect key="frame" x="0.0" y="0.0" width="1180" height="820"/>
+                        <subviews>
+                            <collectionViewCell opaque="NO" contentMode="center" id="Ig1-cl-C01"/>
+                        </subviews>
+                    </view>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Th1-cl-C01" customClass="ThumbnailCell">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Th1-cv-C01">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                        </collectionViewCellContentView>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let file = InterfaceBuilderImporter.read(Array(text.utf8), path: "Player.xib", kind: .xib)
+        #expect(file.screens.map(\.name) == ["view \"PlayerViewController\"", "collectionViewCell \"ThumbnailCell\""])
+        #expect(file.screens.first?.screen.device == .iPad)
+        #expect(file.screens.first?.screen.orientation == .landscape)
+        let thumbnail = file.screens[1]
+        #expect(thumbnail.screen.content == [.collection(Collection(items: [Collection.Item(size: Size(width: 30, height: 30))]))])
+        #expect(InterfaceBuilderFixtures.violations(thumbnail) == ["collection.item-size@14:13"])
+    }
+}
