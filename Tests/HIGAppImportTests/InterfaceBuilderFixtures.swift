@@ -7,7 +7,10 @@ import Testing
 /// Reading the Interface Builder fixtures and inline documents, and describing what the rules
 /// find on them as `rule@line:column`.
 enum InterfaceBuilderFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/InterfaceBuilder")
+    /// The storyboard and XIBs of `examples/storyboard`, which README's lint section runs: the
+    /// example a user tries is the one these tests pin down.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/storyboard")
 
     static func bytes(_ name: String) throws -> [UInt8] {
         Array(try Data(contentsOf: folder.appendingPathComponent(name)))

@@ -38,18 +38,30 @@ public struct Linter: Sendable {
 
     public func lint(_ screens: [LintScreen]) -> Result {
         var diagnostics: [Diagnostic] = []
+        // A part several screens share (a storyboard's tab bar is on every tab's screen) is one
+        // place in the file: its violation is reported once, naming how many screens show it.
+        var firstReport: [Diagnostic: Int] = [:]
+        var sharedBy: [Int: Int] = [:]
         var checkedScreens: [(String, String?, CheckedMockup)] = []
         for screen in screens {
             let checked = CheckedMockup(screen: screen.screen, rules: rules)
             checkedScreens.append((screen.file, screen.name, checked))
             for violation in checked.violations {
                 let rule = rules.first { $0.id == violation.ruleID }!
-                var notes = ["guideline: \(guidelineURL(rule))"]
-                if let name = screen.name { notes.insert("in \(name)", at: 0) }
-                diagnostics.append(Diagnostic(file: screen.file, location: screen.location(of: violation.element),
-                                              problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error),
-                                              notes: notes))
+                let diagnostic = Diagnostic(file: screen.file, location: screen.location(of: violation.element),
+                                            problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error))
+                if let first = firstReport[diagnostic] {
+                    sharedBy[first, default: 1] += 1
+                    continue
+                }
+                firstReport[diagnostic] = diagnostics.count
+                var reported = diagnostic
+                reported.notes = (screen.name.map { ["in \($0)"] } ?? []) + ["guideline: \(guidelineURL(rule))"]
+                diagnostics.append(reported)
             }
+        }
+        for (index, count) in sharedBy {
+            diagnostics[index].notes.insert("and in \(count - 1) other screen\(count == 2 ? "" : "s") that show the same part", at: 1)
         }
         return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
     }
