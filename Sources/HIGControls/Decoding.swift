@@ -35,10 +35,17 @@ extension KeyedDecodingContainer {
     func decode<T: Decodable>(_ key: Key, default value: T) throws -> T {
         try decodeIfPresent(T.self, forKey: key) ?? value
     }
+
+    /// Whether the key is written with no value (`selected: null`, `selected: ~`), which says
+    /// "none" where an absent key means the default.
+    func isNull(_ key: Key) throws -> Bool {
+        try contains(key) && decodeNil(forKey: key)
+    }
 }
 
 /// A closed set of values written in kebab-case (`right-detail`), with a clear error that lists them.
-public protocol KebabCaseEnum: RawRepresentable<String>, CaseIterable, Decodable, Hashable, Sendable {}
+/// Encoded as its raw value (the standard library's encoding of a `String` raw value).
+public protocol KebabCaseEnum: RawRepresentable<String>, CaseIterable, Codable, Hashable, Sendable {}
 
 extension KebabCaseEnum {
     public init(from decoder: any Decoder) throws {

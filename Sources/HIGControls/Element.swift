@@ -99,3 +99,36 @@ extension Element: Decodable {
         return "unknown control '\(name)'\(nearest)"
     }
 }
+
+extension Element: Encodable {
+    /// A one-key mapping, the control's kind to its settings: `{"switch": {"label": "Wi-Fi"}}`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: AnyCodingKey.self)
+        try c.encode(control, forKey: AnyCodingKey(stringValue: kind.rawValue))
+    }
+
+    /// The control itself, without its kind.
+    private var control: any Encodable {
+        switch self {
+        case .button(let control): control
+        case .editMenu(let control): control
+        case .label(let control): control
+        case .pageControl(let control): control
+        case .picker(let control): control
+        case .datePicker(let control): control
+        case .activityIndicator(let control): control
+        case .progressBar(let control): control
+        case .refreshControl(let control): control
+        case .segmentedControl(let control): control
+        case .slider(let control): control
+        case .stepper(let control): control
+        case .switch(let control): control
+        case .textField(let control): control
+        case .searchBar(let control): control
+        case .table(let control): control
+        case .collection(let control): control
+        case .scrollView(let control): control
+        case .imageView(let control): control
+        }
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size in points, as iOS lays out controls.
-public struct Size: Hashable, Sendable, Decodable {
+public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
 
@@ -29,13 +29,20 @@ public struct Size: Hashable, Sendable, Decodable {
         self.init(width: try container.decode(.width, in: .points), height: try container.decode(.height, in: .points))
     }
 
+    /// `44x44`, the form the README shows; `44.5x44` for a fraction.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(NumberRange.text(width) + "x" + NumberRange.text(height))
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case width, height
     }
 }
 
-/// An sRGB colour written `#RRGGBB`, for the content behind a bar.
-public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
+/// An sRGB colour written `#RRGGBB`, for the content behind a bar; a colour no hex code gives
+/// exactly (`Color(red: 0.5, …)` from app code) is written `{red: 0.5, green: 0.5, blue: 0.5}`.
+public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -54,11 +61,36 @@ public struct Color: Hashable, Sendable, Decodable, CustomStringConvertible {
     }
 
     public init(from decoder: any Decoder) throws {
+        // Anything but a mapping is read as `#RRGGBB`, and gets that form's error.
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+            let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+            self.init(red: try c.decode(.red, in: .colorChannel), green: try c.decode(.green, in: .colorChannel),
+                      blue: try c.decode(.blue, in: .colorChannel))
+            return
+        }
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let color = Color(hex: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a colour is written '#RRGGBB', e.g. '#1C1C1E'"))
         }
         self = color
+    }
+
+    /// `#RRGGBB` when that gives the colour back exactly, the channels otherwise: a colour read
+    /// from app code need not be a whole number of 255ths.
+    public func encode(to encoder: any Encoder) throws {
+        if Color(hex: description) == self {
+            var c = encoder.singleValueContainer()
+            try c.encode(description)
+        } else {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(red, forKey: .red)
+            try c.encode(green, forKey: .green)
+            try c.encode(blue, forKey: .blue)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case red, green, blue
     }
 
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).

@@ -10,6 +10,9 @@ extension NumberRange {
     /// higsite's choice: far beyond any screen (an iPad is 1366 pt long), still a drawable figure.
     public static let points = NumberRange(0, 10_000, unit: "points")
 
+    /// A channel of a colour written `{red, green, blue}`: sRGB, 0 to 1 (`#RRGGBB` is 0 to FF).
+    public static let colorChannel = NumberRange(0, 1)
+
     /// A label's `font-size`. higsite's choice: 1 pt up to ten times the largest system text
     /// style; the legible-size rule flags anything below 11 pt.
     public static let fontSize = NumberRange(1, 1_000, unit: "points")

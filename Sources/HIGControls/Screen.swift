@@ -92,6 +92,20 @@ extension Screen: Decodable {
     }
 }
 
+extension Screen: Encodable {
+    /// The full form: every element under `content`, never as a top-level shorthand.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(device, forKey: .device, unless: .iPhone)
+        try c.encode(orientation, forKey: .orientation, unless: .portrait)
+        try c.encodeIfPresent(statusBar, forKey: .statusBar)
+        try c.encodeIfPresent(navigationBar, forKey: .navigationBar)
+        try c.encodeUnlessEmpty(content, forKey: .content)
+        try c.encodeIfPresent(tabBar, forKey: .tabBar)
+        try c.encodeIfPresent(toolbar, forKey: .toolbar)
+    }
+}
+
 extension Screen {
     /// Every kind of component that appears on the screen, nested ones included: which rules apply.
     public var componentKinds: Set<ComponentKind> {

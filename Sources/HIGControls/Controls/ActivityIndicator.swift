@@ -1,5 +1,5 @@
 /// The spinning indicator for work of unknown length.
-public struct ActivityIndicator: Hashable, Sendable, Decodable {
+public struct ActivityIndicator: Hashable, Sendable, Codable {
     public var label: String?
     public var isAnimating: Bool
     public var hidesWhenStopped: Bool
@@ -24,10 +24,18 @@ public struct ActivityIndicator: Hashable, Sendable, Decodable {
         self.init(label: try c.decodeIfPresent(String.self, forKey: .label), isAnimating: try c.decode(.animating, default: true),
                   hidesWhenStopped: try c.decode(.hidesWhenStopped, default: true), workIsMeasurable: try c.decode(.measurable, default: false))
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encode(isAnimating, forKey: .animating, unless: true)
+        try c.encode(hidesWhenStopped, forKey: .hidesWhenStopped, unless: true)
+        try c.encode(workIsMeasurable, forKey: .measurable, unless: false)
+    }
 }
 
 /// A bar that fills as measurable work progresses.
-public struct ProgressBar: Hashable, Sendable, Decodable {
+public struct ProgressBar: Hashable, Sendable, Codable {
     /// 0 to 1.
     public var progress: Double
     public var label: String?
@@ -45,10 +53,16 @@ public struct ProgressBar: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(progress: try c.decode(.progress, in: .progress), label: try c.decodeIfPresent(String.self, forKey: .label))
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(progress, forKey: .progress)
+        try c.encodeIfPresent(label, forKey: .label)
+    }
 }
 
 /// The status bar's spinner for network activity.
-public struct NetworkActivityIndicator: Hashable, Sendable, Decodable {
+public struct NetworkActivityIndicator: Hashable, Sendable, Codable {
     /// How long the network operation lasts, in seconds.
     public var seconds: Double
 
@@ -64,10 +78,15 @@ public struct NetworkActivityIndicator: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(seconds: try c.decode(.seconds, in: .seconds))
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(seconds, forKey: .seconds)
+    }
 }
 
 /// The pull-to-refresh control of a table or collection.
-public struct RefreshControl: Hashable, Sendable, Decodable {
+public struct RefreshControl: Hashable, Sendable, Codable {
     public var title: String?
 
     public init(title: String? = nil) {
@@ -81,5 +100,10 @@ public struct RefreshControl: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(title: try c.decodeIfPresent(String.self, forKey: .title))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(title, forKey: .title)
     }
 }

@@ -1,5 +1,5 @@
 /// An item of a navigation bar or toolbar.
-public struct BarItem: Hashable, Sendable, Decodable {
+public struct BarItem: Hashable, Sendable, Codable {
     public enum Style: String, KebabCaseEnum {
         case plain, bordered, done
     }
@@ -47,5 +47,16 @@ public struct BarItem: Hashable, Sendable, Decodable {
         self.init(kind: try c.decode(.kind, default: segments.isEmpty ? .button : .segmentedControl),
                   title: try c.decodeIfPresent(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
                   style: try c.decode(.style, default: .plain), size: try c.decodeIfPresent(Size.self, forKey: .size), segments: segments)
+    }
+
+    /// Always the mapping form; `kind` only where the segments do not imply it.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind, unless: segments.isEmpty ? .button : .segmentedControl)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(icon, forKey: .icon)
+        try c.encode(style, forKey: .style, unless: .plain)
+        try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeUnlessEmpty(segments, forKey: .segments)
     }
 }

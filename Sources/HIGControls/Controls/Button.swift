@@ -1,5 +1,5 @@
 /// A button in the content area.
-public struct Button: Hashable, Sendable, Decodable {
+public struct Button: Hashable, Sendable, Codable {
     public enum Kind: String, KebabCaseEnum {
         case system
         case detailDisclosure = "detail-disclosure"
@@ -36,5 +36,14 @@ public struct Button: Hashable, Sendable, Decodable {
         self.init(kind: try c.decode(.kind, default: .system), title: try c.decodeIfPresent(String.self, forKey: .title),
                   icon: try c.decodeIfPresent(String.self, forKey: .icon), bordered: try c.decode(.bordered, default: false),
                   size: try c.decodeIfPresent(Size.self, forKey: .size))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind, unless: .system)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(icon, forKey: .icon)
+        try c.encode(bordered, forKey: .bordered, unless: false)
+        try c.encodeIfPresent(size, forKey: .size)
     }
 }

@@ -1,5 +1,5 @@
 /// A date picker: a style, a mode and, for times, a minute interval.
-public struct DatePicker: Hashable, Sendable, Decodable {
+public struct DatePicker: Hashable, Sendable, Codable {
     public enum Style: String, KebabCaseEnum {
         case compact, inline, wheels
     }
@@ -47,5 +47,19 @@ public struct DatePicker: Hashable, Sendable, Decodable {
         }
         self.init(style: try c.decode(.style, default: .wheels), mode: try c.decode(.mode, default: minutes == nil ? .date : .countdownTimer),
                   minuteInterval: try c.decodeWhole(.minuteInterval, in: .minuteInterval, default: 1), countdownMinutes: minutes)
+    }
+
+    /// The countdown as `H:MM`; `mode` only where the countdown does not imply it.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(style, forKey: .style, unless: .wheels)
+        try c.encode(mode, forKey: .mode, unless: countdownMinutes == nil ? .date : .countdownTimer)
+        try c.encode(minuteInterval, forKey: .minuteInterval, unless: 1)
+        if let countdownMinutes {
+            // A negative duration (only possible from Swift) keeps its sign, and the decoder refuses it.
+            let minutes = countdownMinutes.magnitude
+            try c.encode((countdownMinutes < 0 ? "-" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)",
+                         forKey: .countdown)
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// The edit menu shown over selected or selectable content.
-public struct EditMenu: Hashable, Sendable, Decodable {
-    public struct Command: Hashable, Sendable, Decodable {
+public struct EditMenu: Hashable, Sendable, Codable {
+    public struct Command: Hashable, Sendable, Codable {
         public var title: String
         /// Whether the system provides this command (Cut, Copy, Paste, Select, …).
         public var isSystem: Bool
@@ -21,6 +21,13 @@ public struct EditMenu: Hashable, Sendable, Decodable {
             }
             let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
             self.init(title: try c.decode(String.self, forKey: .title), isSystem: try c.decodeIfPresent(Bool.self, forKey: .system))
+        }
+
+        /// `system` only where the title alone would not say it.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(title, forKey: .title)
+            try c.encode(isSystem, forKey: .system, unless: Self.systemTitles.contains(title.lowercased()))
         }
 
         /// System commands in English and Korean, recognised by name.
@@ -51,5 +58,11 @@ public struct EditMenu: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(commands: try c.decode([Command].self, forKey: .commands), hasSelection: try c.decode(.selection, default: true))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(commands, forKey: .commands)
+        try c.encode(hasSelection, forKey: .selection, unless: true)
     }
 }

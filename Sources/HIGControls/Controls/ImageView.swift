@@ -1,5 +1,5 @@
 /// An image view, showing one image or an animation of frames.
-public struct ImageView: Hashable, Sendable, Decodable {
+public struct ImageView: Hashable, Sendable, Codable {
     /// One size per frame; one frame for a still image.
     public var frames: [Size]
     public var description: String?
@@ -20,5 +20,16 @@ public struct ImageView: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let frames = try c.decodeIfPresent([Size].self, forKey: .frames) ?? [c.decode(.size, default: Size(width: 120, height: 80))]
         self.init(frames: frames, description: try c.decodeIfPresent(String.self, forKey: .description))
+    }
+
+    /// `size` for a still image, `frames` for anything else (an animation, or no frame at all).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if frames.count == 1 {
+            try c.encode(frames[0], forKey: .size, unless: Size(width: 120, height: 80))
+        } else {
+            try c.encode(frames, forKey: .frames)
+        }
+        try c.encodeIfPresent(description, forKey: .description)
     }
 }

@@ -1,5 +1,5 @@
 /// A static text label.
-public struct Label: Hashable, Sendable, Decodable {
+public struct Label: Hashable, Sendable, Codable {
     public var text: String
     /// Point size of the font; body text is 17 pt.
     public var fontSize: Double
@@ -21,5 +21,11 @@ public struct Label: Hashable, Sendable, Decodable {
         }
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(text: try c.decode(String.self, forKey: .text), fontSize: try c.decode(.fontSize, in: .fontSize, default: 17))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(text, forKey: .text)
+        try c.encode(fontSize, forKey: .fontSize, unless: 17)
     }
 }

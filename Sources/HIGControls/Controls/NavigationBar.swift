@@ -1,6 +1,6 @@
 /// The bar at the top of a screen in a hierarchy.
-public struct NavigationBar: Hashable, Sendable, Decodable {
-    public struct BackButton: Hashable, Sendable, Decodable {
+public struct NavigationBar: Hashable, Sendable, Codable {
+    public struct BackButton: Hashable, Sendable, Codable {
         /// Usually the previous screen's title.
         public var title: String
         /// More than one segment (a breadcrumb of several screens) is not a back button.
@@ -22,6 +22,12 @@ public struct NavigationBar: Hashable, Sendable, Decodable {
             }
             let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
             self.init(title: try c.decode(String.self, forKey: .title), segments: try c.decodeWhole(.segments, in: .backSegments, default: 1))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(title, forKey: .title)
+            try c.encode(segments, forKey: .segments, unless: 1)
         }
     }
 
@@ -54,5 +60,14 @@ public struct NavigationBar: Hashable, Sendable, Decodable {
         self.init(title: try c.decodeIfPresent(String.self, forKey: .title), largeTitle: try c.decode(.largeTitle, default: false),
                   backButton: try c.decodeIfPresent(BackButton.self, forKey: .back), items: try c.decode(.items, default: []),
                   segmentedControl: try c.decodeIfPresent(SegmentedControl.self, forKey: .segmentedControl))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encode(largeTitle, forKey: .largeTitle, unless: false)
+        try c.encodeIfPresent(backButton, forKey: .back)
+        try c.encodeUnlessEmpty(items, forKey: .items)
+        try c.encodeIfPresent(segmentedControl, forKey: .segmentedControl)
     }
 }

@@ -1,5 +1,5 @@
 /// A row of dots that shows how many pages there are and which one is shown.
-public struct PageControl: Hashable, Sendable, Decodable {
+public struct PageControl: Hashable, Sendable, Codable {
     public var pages: Int
     public var current: Int
 
@@ -16,5 +16,11 @@ public struct PageControl: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let pages = try c.decodeWhole(.pages, in: .pages)
         self.init(pages: pages, current: try c.decodeWhole(.current, in: .index(among: pages, of: "pages"), default: 0))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(pages, forKey: .pages)
+        try c.encode(current, forKey: .current, unless: 0)
     }
 }

@@ -1,5 +1,5 @@
 /// A picker: one or more wheels (components) of values.
-public struct Picker: Hashable, Sendable, Decodable {
+public struct Picker: Hashable, Sendable, Codable {
     /// The values of each wheel, top to bottom.
     public var components: [[String]]
     /// Declares that the order is meaningful though not sorted (e.g. days of the week).
@@ -25,5 +25,16 @@ public struct Picker: Hashable, Sendable, Decodable {
                                                                      debugDescription: "a picker needs 'values' (one wheel) or 'components' (several)"))
         }
         self.init(components: components, orderIsNatural: try c.decode(.naturalOrder, default: false))
+    }
+
+    /// `values` for one wheel, `components` for any other number of them, as the README writes them.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if components.count == 1 {
+            try c.encode(components[0], forKey: .values)
+        } else {
+            try c.encode(components, forKey: .components)
+        }
+        try c.encode(orderIsNatural, forKey: .naturalOrder, unless: false)
     }
 }

@@ -1,5 +1,5 @@
 /// A scroll view, which may page, zoom and hold other elements.
-public struct ScrollView: Hashable, Sendable, Decodable {
+public struct ScrollView: Hashable, Sendable, Codable {
     public enum Axis: String, KebabCaseEnum {
         case vertical, horizontal, both
 
@@ -42,5 +42,18 @@ public struct ScrollView: Hashable, Sendable, Decodable {
         }
         self.init(axis: try c.decode(.axis, default: .vertical), isPaging: try c.decode(.paging, default: false), zoom: zoom,
                   content: try c.decode(.content, default: []))
+    }
+
+    /// The zoom as `min-zoom` and `max-zoom`, each left out where it is 1 (what the decoder assumes
+    /// for the other), but never both: without either key the content does not zoom.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(axis, forKey: .axis, unless: .vertical)
+        try c.encode(isPaging, forKey: .paging, unless: false)
+        if let zoom {
+            if zoom.lowerBound != 1 || zoom.upperBound == 1 { try c.encode(zoom.lowerBound, forKey: .minZoom) }
+            try c.encode(zoom.upperBound, forKey: .maxZoom, unless: 1)
+        }
+        try c.encodeUnlessEmpty(content, forKey: .content)
     }
 }

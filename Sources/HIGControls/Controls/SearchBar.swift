@@ -1,5 +1,5 @@
 /// A search field with optional cancel button and scope bar.
-public struct SearchBar: Hashable, Sendable, Decodable {
+public struct SearchBar: Hashable, Sendable, Codable {
     public var placeholder: String?
     public var text: String?
     public var hasClearButton: Bool
@@ -31,5 +31,15 @@ public struct SearchBar: Hashable, Sendable, Decodable {
         self.init(placeholder: try c.decodeIfPresent(String.self, forKey: .placeholder), text: try c.decodeIfPresent(String.self, forKey: .text),
                   hasClearButton: try c.decode(.clearButton, default: true), hasCancelButton: try c.decode(.cancelButton, default: false),
                   scopes: try c.decode(.scopes, default: []), prompt: try c.decodeIfPresent(String.self, forKey: .prompt))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(placeholder, forKey: .placeholder)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(hasClearButton, forKey: .clearButton, unless: true)
+        try c.encode(hasCancelButton, forKey: .cancelButton, unless: false)
+        try c.encodeUnlessEmpty(scopes, forKey: .scopes)
+        try c.encodeIfPresent(prompt, forKey: .prompt)
     }
 }

@@ -1,6 +1,6 @@
 /// A row of segments, each a mutually exclusive choice.
-public struct SegmentedControl: Hashable, Sendable, Decodable {
-    public struct Segment: Hashable, Sendable, Decodable {
+public struct SegmentedControl: Hashable, Sendable, Codable {
+    public struct Segment: Hashable, Sendable, Codable {
         public var title: String?
         /// An SF Symbols name.
         public var image: String?
@@ -22,6 +22,12 @@ public struct SegmentedControl: Hashable, Sendable, Decodable {
             let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
             self.init(title: try c.decodeIfPresent(String.self, forKey: .title), image: try c.decodeIfPresent(String.self, forKey: .image))
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encodeIfPresent(title, forKey: .title)
+            try c.encodeIfPresent(image, forKey: .image)
+        }
     }
 
     public var segments: [Segment]
@@ -39,6 +45,18 @@ public struct SegmentedControl: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let segments = try c.decode([Segment].self, forKey: .segments)
-        self.init(segments: segments, selected: try c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0))
+        self.init(segments: segments, selected: try c.isNull(.selected) ? nil
+                  : c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0))
+    }
+
+    /// No selected segment is `selected: null`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(segments, forKey: .segments)
+        if let selected {
+            try c.encode(selected, forKey: .selected, unless: 0)
+        } else {
+            try c.encodeNil(forKey: .selected)
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// A slider over a continuous range.
-public struct Slider: Hashable, Sendable, Decodable {
+public struct Slider: Hashable, Sendable, Codable {
     public var value: Double
     public var minimum: Double
     public var maximum: Double
@@ -24,5 +24,13 @@ public struct Slider: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(value: try c.decode(.value, in: .controlValue, default: 0.5), minimum: try c.decode(.minimum, in: .controlValue, default: 0),
                   maximum: try c.decode(.maximum, in: .controlValue, default: 1), purpose: try c.decodeIfPresent(String.self, forKey: .purpose))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(value, forKey: .value, unless: 0.5)
+        try c.encode(minimum, forKey: .minimum, unless: 0)
+        try c.encode(maximum, forKey: .maximum, unless: 1)
+        try c.encodeIfPresent(purpose, forKey: .purpose)
     }
 }

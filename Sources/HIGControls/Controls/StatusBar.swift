@@ -1,5 +1,5 @@
 /// The system status bar at the top of the screen.
-public struct StatusBar: Hashable, Sendable, Decodable {
+public struct StatusBar: Hashable, Sendable, Codable {
     /// `dark-content` draws dark text (for light backgrounds), `light-content` light text.
     public enum Style: String, KebabCaseEnum {
         case darkContent = "dark-content"
@@ -42,5 +42,13 @@ public struct StatusBar: Hashable, Sendable, Decodable {
         self.init(style: try c.decode(.style, default: .darkContent), visibility: try c.decode(.visibility, default: .visible),
                   background: try c.decodeIfPresent(Color.self, forKey: .background),
                   networkActivity: try c.decodeIfPresent(NetworkActivityIndicator.self, forKey: .networkActivity))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(style, forKey: .style, unless: .darkContent)
+        try c.encode(visibility, forKey: .visibility, unless: .visible)
+        try c.encodeIfPresent(background, forKey: .background)
+        try c.encodeIfPresent(networkActivity, forKey: .networkActivity)
     }
 }

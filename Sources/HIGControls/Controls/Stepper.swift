@@ -1,5 +1,5 @@
 /// A two-segment control that adds or subtracts a step.
-public struct Stepper: Hashable, Sendable, Decodable {
+public struct Stepper: Hashable, Sendable, Codable {
     public var value: Double
     public var minimum: Double
     public var maximum: Double
@@ -30,5 +30,14 @@ public struct Stepper: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(value: try c.decode(.value, in: .controlValue, default: 1), minimum: try c.decode(.minimum, in: .controlValue, default: 0),
                   maximum: try c.decode(.maximum, in: .controlValue, default: 10), step: try c.decode(.step, in: .step, default: 1), valueLabel: try c.decodeIfPresent(String.self, forKey: .valueLabel))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(value, forKey: .value, unless: 1)
+        try c.encode(minimum, forKey: .minimum, unless: 0)
+        try c.encode(maximum, forKey: .maximum, unless: 10)
+        try c.encode(step, forKey: .step, unless: 1)
+        try c.encodeIfPresent(valueLabel, forKey: .valueLabel)
     }
 }

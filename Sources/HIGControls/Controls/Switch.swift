@@ -1,5 +1,5 @@
 /// An on/off switch.
-public struct Switch: Hashable, Sendable, Decodable {
+public struct Switch: Hashable, Sendable, Codable {
     public var isOn: Bool
     /// The setting's name, shown beside the switch.
     public var label: String?
@@ -25,5 +25,12 @@ public struct Switch: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(isOn: try c.decode(.on, default: true), label: try c.decodeIfPresent(String.self, forKey: .label),
                   stateLabel: try c.decodeIfPresent(String.self, forKey: .stateLabel))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(isOn, forKey: .on, unless: true)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encodeIfPresent(stateLabel, forKey: .stateLabel)
     }
 }

@@ -1,6 +1,6 @@
 /// The bar of tabs at the bottom of the screen.
-public struct TabBar: Hashable, Sendable, Decodable {
-    public struct Item: Hashable, Sendable, Decodable {
+public struct TabBar: Hashable, Sendable, Codable {
+    public struct Item: Hashable, Sendable, Codable {
         public enum Role: String, KebabCaseEnum {
             /// Switches to a section of the app.
             case navigation
@@ -38,6 +38,16 @@ public struct TabBar: Hashable, Sendable, Decodable {
             self.init(title: try c.decode(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
                       badge: badge, isEnabled: try c.decode(.enabled, default: true), role: try c.decode(.role, default: .navigation))
         }
+
+        /// Always the mapping form, even for a title alone.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(title, forKey: .title)
+            try c.encodeIfPresent(icon, forKey: .icon)
+            try c.encodeIfPresent(badge, forKey: .badge)
+            try c.encode(isEnabled, forKey: .enabled, unless: true)
+            try c.encode(role, forKey: .role, unless: .navigation)
+        }
     }
 
     public var items: [Item]
@@ -55,6 +65,18 @@ public struct TabBar: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let items = try c.decode([Item].self, forKey: .items)
-        self.init(items: items, selected: try c.decodeWhole(.selected, in: .index(among: items.count, of: "tabs"), default: 0))
+        self.init(items: items, selected: try c.isNull(.selected) ? nil
+                  : c.decodeWhole(.selected, in: .index(among: items.count, of: "tabs"), default: 0))
+    }
+
+    /// No selected tab is `selected: null`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(items, forKey: .items)
+        if let selected {
+            try c.encode(selected, forKey: .selected, unless: 0)
+        } else {
+            try c.encodeNil(forKey: .selected)
+        }
     }
 }

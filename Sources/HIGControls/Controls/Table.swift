@@ -1,11 +1,11 @@
 /// A table: rows in one column, plain or grouped.
-public struct Table: Hashable, Sendable, Decodable {
+public struct Table: Hashable, Sendable, Codable {
     public enum Style: String, KebabCaseEnum {
         case plain, grouped
         case insetGrouped = "inset-grouped"
     }
 
-    public struct Row: Hashable, Sendable, Decodable {
+    public struct Row: Hashable, Sendable, Codable {
         public enum Style: String, KebabCaseEnum {
             /// Title only (UITableViewCell.CellStyle.default).
             case basic
@@ -60,6 +60,16 @@ public struct Table: Hashable, Sendable, Decodable {
                       style: try c.decode(.style, default: detail == nil ? .basic : .subtitle),
                       accessory: try c.decode(.accessory, default: .none), isOn: try c.decode(.on, default: true))
         }
+
+        /// Always the mapping form; `style` only where the detail does not imply it.
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(title, forKey: .title)
+            try c.encodeIfPresent(detail, forKey: .detail)
+            try c.encode(style, forKey: .style, unless: detail == nil ? .basic : .subtitle)
+            try c.encode(accessory, forKey: .accessory, unless: .none)
+            try c.encode(isOn, forKey: .on, unless: true)
+        }
     }
 
     public var style: Style
@@ -84,5 +94,13 @@ public struct Table: Hashable, Sendable, Decodable {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(style: try c.decode(.style, default: .plain), rows: try c.decode([Row].self, forKey: .rows),
                   index: try c.decode(.index, default: []), refreshControl: try c.decodeIfPresent(RefreshControl.self, forKey: .refreshControl))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(style, forKey: .style, unless: .plain)
+        try c.encode(rows, forKey: .rows)
+        try c.encodeUnlessEmpty(index, forKey: .index)
+        try c.encodeIfPresent(refreshControl, forKey: .refreshControl)
     }
 }

@@ -1,5 +1,5 @@
 /// A single-line text field.
-public struct TextField: Hashable, Sendable, Decodable {
+public struct TextField: Hashable, Sendable, Codable {
     public enum ContentType: String, KebabCaseEnum {
         case text, name, email, password, phone, url, number, search
         case oneTimeCode = "one-time-code"
@@ -60,5 +60,17 @@ public struct TextField: Hashable, Sendable, Decodable {
                   hasClearButton: try c.decode(.clearButton, default: true),
                   placeholder: try c.decodeIfPresent(String.self, forKey: .placeholder),
                   label: try c.decodeIfPresent(String.self, forKey: .label), text: try c.decodeIfPresent(String.self, forKey: .text))
+    }
+
+    /// `keyboard` and `secure` only where the content type does not imply them.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(contentType, forKey: .content, unless: .text)
+        try c.encode(keyboard, forKey: .keyboard, unless: Self.suitableKeyboards(for: contentType).first ?? .default)
+        try c.encode(isSecure, forKey: .secure, unless: contentType == .password)
+        try c.encode(hasClearButton, forKey: .clearButton, unless: true)
+        try c.encodeIfPresent(placeholder, forKey: .placeholder)
+        try c.encodeIfPresent(label, forKey: .label)
+        try c.encodeIfPresent(text, forKey: .text)
     }
 }

@@ -1,5 +1,5 @@
 /// The bar of actions at the bottom of a screen.
-public struct Toolbar: Hashable, Sendable, Decodable {
+public struct Toolbar: Hashable, Sendable, Codable {
     public var items: [BarItem]
 
     public init(items: [BarItem]) {
@@ -13,5 +13,10 @@ public struct Toolbar: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(items: try c.decode([BarItem].self, forKey: .items))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(items, forKey: .items)
     }
 }
