@@ -164,9 +164,28 @@ struct ModelEncodingTests {
 
     /// Strings that YAML would read as something else (a number, a boolean, null) stay strings.
     @Test func textThatLooksLikeAnotherTypeRoundTrips() throws {
-        for text in ["3", "03", "1e3", "0x1F", "true", "no", "null", "~", "", " ", ".nan", "- a", "a: b", "#tag", "\"quoted\"", "line\nbreak"] {
+        for text in ["3", "03", "1e3", "0x1F", "true", "no", "null", "~", "", " ", ".nan", "- a", "a: b", "#tag", "\"quoted\"", "line\nbreak",
+                     "tab\there", "cr\r\nlf", "back\\slash", "a/b", "\u{7}", "\u{85}", "\u{2028}", "\u{2029}", "\u{7F}", "\u{9F}", "\u{FFFF}", "a\u{FEFF}b", "😀", "한글 "] {
             try Self.expectRoundTrips(Screen(content: [.label(Label(text: text))],
                                              tabBar: TabBar(items: [.init(title: text, badge: text)])), "\(text.debugDescription)")
+        }
+    }
+
+    /// Line breaks other than `\n` and characters outside YAML's printable set are escaped, so
+    /// that YAML reads the JSON as JSON does.
+    @Test func charactersYAMLReadsOtherwiseAreEscaped() {
+        let screen = Screen(content: [.label(Label(text: "a\u{85}b\u{2028}c\u{2029}d\u{7F}e\u{FFFF}f\u{10FFFF}g"))])
+        #expect(ModelJSON.string(screen) == #"{"content":[{"label":{"text":"a\u0085b\u2028c\u2029d\u007Fe\uFFFFf\#u{10FFFF}g"}}]}"#)
+    }
+
+    /// Yams 6.2.2 drops a byte-order mark that begins a string, written or escaped; JSONDecoder
+    /// keeps it. A title cannot show one, so higsite leaves it to Yams.
+    @Test func aLeadingByteOrderMarkIsLostOnlyToYams() throws {
+        let screen = Screen(content: [.label(Label(text: "\u{FEFF}a"))])
+        #expect(try JSONDecoder().decode(Screen.self, from: Data(ModelJSON.string(screen).utf8)) == screen)
+        let pasted = try YAMLDecoder().decode(Screen.self, from: ModelJSON.string(screen))
+        withKnownIssue("Yams drops a leading U+FEFF of a scalar") {
+            #expect(pasted == screen)
         }
     }
 

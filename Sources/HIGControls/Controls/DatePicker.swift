@@ -57,9 +57,9 @@ public struct DatePicker: Hashable, Sendable, Codable {
         try c.encode(minuteInterval, forKey: .minuteInterval, unless: 1)
         if let countdownMinutes {
             // A negative duration (only possible from Swift) keeps its sign, and the decoder refuses it.
-            let minutes = countdownMinutes.magnitude
-            try c.encode((countdownMinutes < 0 ? "-" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)",
-                         forKey: .countdown)
+            let (hours, minutes) = countdownMinutes.magnitude.quotientAndRemainder(dividingBy: 60)
+            let sign = countdownMinutes < 0 ? "-" : ""
+            try c.encode("\(sign)\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)", forKey: .countdown)
         }
     }
 }

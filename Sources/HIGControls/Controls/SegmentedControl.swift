@@ -31,6 +31,8 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
     }
 
     public var segments: [Segment]
+    /// The selected segment's index; nil when none is (`selected: null`), which a screen read from app
+    /// code may have.
     public var selected: Int?
 
     public init(segments: [Segment], selected: Int? = 0) {

@@ -51,6 +51,8 @@ public struct TabBar: Hashable, Sendable, Codable {
     }
 
     public var items: [Item]
+    /// The selected tab's index; nil when none is (`selected: null`), which a screen read from app
+    /// code may have.
     public var selected: Int?
 
     public init(items: [Item], selected: Int? = 0) {
