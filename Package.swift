@@ -50,6 +50,8 @@ let package = Package(
             dependencies: [
                 "HIGControls",
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The first syntax error's message, for the one problem a broken file reports.
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),

@@ -1,0 +1,168 @@
+import HIGControls
+
+/// A position in one of the files read together. Views are followed across files, so until a
+/// screen is assembled every position says which file it is in.
+struct SwiftUILocation: Hashable, Sendable {
+    var file: Int
+    var position: SourcePosition
+}
+
+/// Where a part of an element or bar is written, by its path relative to the element or bar
+/// (`["size"]`, `["rows", 3]`).
+struct SwiftUIPart: Hashable, Sendable {
+    var path: [ElementPath.Component]
+    var location: SwiftUILocation
+}
+
+/// A content element as read, before it has an index in a screen: the model element, where it
+/// is written, and what a `List` needs to know to turn it into a row.
+struct SwiftUIPlaced: Sendable {
+    /// How the element reads as a row of a `List` or `Form`.
+    enum Role: Sendable, Hashable {
+        case plain
+        /// A `NavigationLink`: a row with a disclosure indicator, a button elsewhere.
+        case navigationLink
+        /// A `Picker` that shows its value in a menu or on a pushed list: in a list, a row named
+        /// by the picker's label; elsewhere a button whose title (the value) is not known.
+        case valuePicker(title: String?, pushes: Bool)
+        /// `LabeledContent("Version", value: "1.0")`: a title and a detail.
+        case labeledContent(title: String, detail: String?)
+    }
+
+    /// Nil for what only exists as a row (a menu picker outside a list is dropped).
+    var element: Element?
+    var role: Role = .plain
+    var location: SwiftUILocation
+    var parts: [SwiftUIPart] = []
+    /// A label drawn in the default font, so a `.font` on an enclosing view sets its size.
+    var usesDefaultFont = false
+    /// For a stepper: the variable its value is bound to (`$guests` → `guests`).
+    var boundName: String?
+    /// For a label: the variables its text interpolates, which may show a stepper's value.
+    var interpolatedNames: [String] = []
+}
+
+/// A bar, tab bar or control read with the positions of its parts.
+struct SwiftUIPlacedValue<Value: Sendable>: Sendable {
+    var value: Value
+    var location: SwiftUILocation
+    var parts: [SwiftUIPart] = []
+}
+
+/// What a view asks of the navigation stack that shows it (`.navigationTitle`, `.toolbar`,
+/// `.searchable`): SwiftUI passes these up to the nearest `NavigationStack`, and so does the
+/// importer.
+struct SwiftUINavigationRequests: Sendable {
+    var title: SwiftUIPlacedValue<String>?
+    var displayMode: SwiftUIPlacedValue<String>?
+    var barItems: [SwiftUIPlacedValue<BarItem>] = []
+    var bottomItems: [SwiftUIPlacedValue<BarItem>] = []
+    var principal: SwiftUIPlacedValue<SegmentedControl>?
+    /// Where the first `.toolbar` is written, for a bar that has items but no title.
+    var toolbarLocation: SwiftUILocation?
+    var isBarHidden = false
+    var search: SwiftUIPlaced?
+
+    var isEmpty: Bool {
+        title == nil && displayMode == nil && barItems.isEmpty && bottomItems.isEmpty && principal == nil
+            && toolbarLocation == nil && !isBarHidden && search == nil
+    }
+
+    /// Requests of an earlier sibling win, as the first title set in a stack's content does.
+    mutating func merge(_ other: SwiftUINavigationRequests) {
+        title = title ?? other.title
+        displayMode = displayMode ?? other.displayMode
+        barItems += other.barItems
+        bottomItems += other.bottomItems
+        principal = principal ?? other.principal
+        toolbarLocation = toolbarLocation ?? other.toolbarLocation
+        isBarHidden = isBarHidden || other.isBarHidden
+        search = search ?? other.search
+    }
+}
+
+/// The bars a `NavigationStack` shows, once it has taken its content's requests.
+struct SwiftUIStackBars: Sendable {
+    var navigationBar: SwiftUIPlacedValue<NavigationBar>?
+    var toolbar: SwiftUIPlacedValue<Toolbar>?
+    var search: SwiftUIPlaced?
+}
+
+/// An `Unknown` before its position is tied to a screen's file.
+struct SwiftUIUnknown: Sendable {
+    var location: SwiftUILocation
+    var what: String
+    var why: String
+}
+
+/// What a piece of SwiftUI code shows: its content in order, the bars it asks for or brings,
+/// and what the source does not fix.
+struct SwiftUIFragment: Sendable {
+    var items: [SwiftUIPlaced] = []
+    var requests = SwiftUINavigationRequests()
+    var stack: SwiftUIStackBars?
+    var tabBar: SwiftUIPlacedValue<TabBar>?
+    var unknowns: [SwiftUIUnknown] = []
+    /// Holds views the importer cannot read (from another module, built at run time), which
+    /// may set a title or toolbar of their own.
+    var hasUnreadViews = false
+    /// Model elements and rows it holds, for the bound on a screen's size.
+    var size = 0
+
+    init() {}
+
+    init(_ placed: SwiftUIPlaced) {
+        items = [placed]
+        size = 1
+    }
+
+    static func unknown(_ location: SwiftUILocation, what: String, why: String, unread: Bool = true) -> SwiftUIFragment {
+        var fragment = SwiftUIFragment()
+        fragment.unknowns = [SwiftUIUnknown(location: location, what: what, why: why)]
+        fragment.hasUnreadViews = unread
+        return fragment
+    }
+
+    /// Appends a sibling's content after this one's.
+    mutating func append(_ other: SwiftUIFragment) {
+        items += other.items
+        requests.merge(other.requests)
+        stack = stack ?? other.stack
+        tabBar = tabBar ?? other.tabBar
+        unknowns += other.unknowns
+        hasUnreadViews = hasUnreadViews || other.hasUnreadViews
+        size += other.size
+    }
+
+    /// The same content with every location passed through `transform`: a view followed into
+    /// another file is reported at the call site in this one.
+    func mapLocations(_ transform: (SwiftUILocation) -> SwiftUILocation) -> SwiftUIFragment {
+        func parts(_ parts: [SwiftUIPart]) -> [SwiftUIPart] {
+            parts.map { SwiftUIPart(path: $0.path, location: transform($0.location)) }
+        }
+        func value<V>(_ value: SwiftUIPlacedValue<V>?) -> SwiftUIPlacedValue<V>? {
+            value.map { SwiftUIPlacedValue(value: $0.value, location: transform($0.location), parts: parts($0.parts)) }
+        }
+        func placed(_ item: SwiftUIPlaced?) -> SwiftUIPlaced? {
+            guard var item else { return nil }
+            item.location = transform(item.location)
+            item.parts = parts(item.parts)
+            return item
+        }
+        var copy = self
+        copy.items = items.compactMap(placed)
+        copy.requests.title = value(requests.title)
+        copy.requests.displayMode = value(requests.displayMode)
+        copy.requests.barItems = requests.barItems.compactMap(value)
+        copy.requests.bottomItems = requests.bottomItems.compactMap(value)
+        copy.requests.principal = value(requests.principal)
+        copy.requests.toolbarLocation = requests.toolbarLocation.map(transform)
+        copy.requests.search = placed(requests.search)
+        if let stack {
+            copy.stack = SwiftUIStackBars(navigationBar: value(stack.navigationBar), toolbar: value(stack.toolbar), search: placed(stack.search))
+        }
+        copy.tabBar = value(tabBar)
+        copy.unknowns = unknowns.map { SwiftUIUnknown(location: transform($0.location), what: $0.what, why: $0.why) }
+        return copy
+    }
+}

@@ -1,0 +1,115 @@
+import SwiftSyntax
+
+/// A `struct X: View` of the files read: where its name is written, its `body`, and the members
+/// a body may use by name (`var header: some View`, `func row(_:) -> some View`, `let title = "…"`).
+struct SwiftUIViewDeclaration {
+    var name: String
+    var file: Int
+    var nameToken: TokenSyntax
+    var body: CodeBlockItemListSyntax
+    /// Computed properties and methods that return views, by name.
+    var viewMembers: [String: CodeBlockItemListSyntax]
+    /// `let` constants with a literal string value: a memberwise initializer cannot change them.
+    var constants: [String: String]
+}
+
+/// A `#Preview` of the files read.
+struct SwiftUIPreviewDeclaration {
+    var name: String
+    var file: Int
+    var poundToken: TokenSyntax
+    var body: CodeBlockItemListSyntax
+}
+
+/// Every view and preview of one file, in the order they are written.
+final class SwiftUIDeclarationCollector: SyntaxVisitor {
+    let file: Int
+    let lines: SourceLines
+    var views: [SwiftUIViewDeclaration] = []
+    var previews: [SwiftUIPreviewDeclaration] = []
+    /// Whether the file sets `UITextField.appearance().clearButtonMode`, which gives every
+    /// SwiftUI text field a clear button.
+    var setsClearButtonMode = false
+
+    init(file: Int, lines: SourceLines) {
+        self.file = file
+        self.lines = lines
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let conformsToView = node.inheritanceClause?.inheritedTypes.contains { inherited in
+            let name = inherited.type.trimmedDescription
+            return name == "View" || name == "SwiftUI.View"
+        } ?? false
+        if conformsToView, let declaration = Self.view(node, file: file) { views.append(declaration) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        addPreview(pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        addPreview(pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "clearButtonMode", let base = node.base,
+           base.trimmedDescription.contains("UITextField.appearance") {
+            setsClearButtonMode = true
+        }
+        return .visitChildren
+    }
+
+    private func addPreview(pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?) {
+        guard name.text == "Preview", let closure else { return }
+        let title = arguments.first.flatMap { $0.label == nil ? SwiftUIValues.text($0.expression) : nil }
+        let line = lines.position(ofByteOffset: pound.positionAfterSkippingLeadingTrivia.utf8Offset).line
+        let screenName = title.map { "#Preview \"\($0.text)\"" } ?? "#Preview (line \(line))"
+        previews.append(SwiftUIPreviewDeclaration(name: screenName, file: file, poundToken: pound, body: closure.statements))
+    }
+
+    private static func view(_ node: StructDeclSyntax, file: Int) -> SwiftUIViewDeclaration? {
+        var body: CodeBlockItemListSyntax?
+        var members: [String: CodeBlockItemListSyntax] = [:]
+        var constants: [String: String] = [:]
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let statements = getter(binding.accessorBlock) {
+                        if name == "body" { body = statements } else if returnsView(binding.typeAnnotation?.type) { members[name] = statements }
+                    } else if variable.bindingSpecifier.tokenKind == .keyword(.let),
+                              let text = SwiftUIValues.text(binding.initializer?.value), text.isLiteral {
+                        constants[name] = text.text
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements,
+                      returnsView(function.signature.returnClause?.type) {
+                members[function.name.text] = statements
+            }
+        }
+        guard let body else { return nil }
+        return SwiftUIViewDeclaration(name: node.name.text, file: file, nameToken: node.name, body: body,
+                                      viewMembers: members, constants: constants)
+    }
+
+    private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        guard let block else { return nil }
+        switch block.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors):
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// `some View`, `AnyView`, `Text`, … — any type written with `View` in it, or a known view type.
+    private static func returnsView(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        let text = type.trimmedDescription
+        return text.contains("View") || ["Text", "Image", "Label", "Button"].contains(text)
+    }
+}

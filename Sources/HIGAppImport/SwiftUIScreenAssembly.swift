@@ -1,0 +1,82 @@
+import HIGControls
+
+/// Turns what a view's body shows into a screen of the model, each path with its position.
+enum SwiftUIScreenAssembly {
+    static func screen(name: String, at position: SourcePosition, file: Int, from fragment: SwiftUIFragment,
+                       reader: SwiftUIReader) -> ImportedScreen {
+        var unknowns = fragment.unknowns
+        var bars = fragment.stack
+        if bars == nil, !fragment.requests.isEmpty {
+            // A view with a title or toolbar but no stack of its own is shown in another's stack.
+            let (destinationBars, barUnknowns) = reader.bars(for: fragment.requests, hasUnreadViews: fragment.hasUnreadViews, isStackRoot: false,
+                                                             at: SwiftUILocation(file: file, position: position))
+            bars = destinationBars
+            unknowns += barUnknowns
+        }
+        var items = fragment.items.filter { $0.element != nil }
+        if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
+        items = showingStepperValues(items)
+
+        var positions: [ElementPath: SourcePosition] = [:]
+        func record(_ path: ElementPath, _ location: SwiftUILocation) {
+            // Every location is in this file by now; one that is not falls back to the screen.
+            positions[path] = location.file == file ? location.position : position
+        }
+        func record(_ parts: [SwiftUIPart], under root: ElementPath) {
+            for part in parts { record(ElementPath(root.components + part.path), part.location) }
+        }
+
+        var screen = Screen()
+        let contentPath = ElementPath.root.key("content")
+        for (index, item) in items.enumerated() {
+            guard let element = item.element else { continue }
+            let path = contentPath.index(index).key(element.kind.rawValue)
+            record(contentPath.index(index), item.location)
+            record(path, item.location)
+            record(item.parts, under: path)
+            screen.content.append(element)
+        }
+        if let bar = bars?.navigationBar {
+            let path = ElementPath.root.key("navigation-bar")
+            screen.navigationBar = bar.value
+            record(path, bar.location)
+            record(bar.parts, under: path)
+        }
+        if let toolbar = bars?.toolbar {
+            let path = ElementPath.root.key("toolbar")
+            screen.toolbar = toolbar.value
+            record(path, toolbar.location)
+            record(toolbar.parts, under: path)
+        }
+        if let tabBar = fragment.tabBar {
+            let path = ElementPath.root.key("tab-bar")
+            screen.tabBar = tabBar.value
+            record(path, tabBar.location)
+            record(path.key("items"), tabBar.location)
+            record(tabBar.parts, under: path)
+        }
+        let resolved = unknowns.map { unknown in
+            Unknown(position: unknown.location.file == file ? unknown.location.position : position, what: unknown.what, why: unknown.why)
+        }
+        return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved)
+    }
+
+    /// A stepper's value shows when a label on the same screen interpolates the variable it is
+    /// bound to (`Text("\(guests) guests")` beside `Stepper(value: $guests)`).
+    private static func showingStepperValues(_ items: [SwiftUIPlaced]) -> [SwiftUIPlaced] {
+        var shown: [String: String] = [:]
+        for item in items {
+            guard case .label(let label) = item.element else { continue }
+            for name in item.interpolatedNames where shown[name] == nil { shown[name] = label.text }
+        }
+        guard !shown.isEmpty else { return items }
+        return items.map { item in
+            guard case .stepper(var stepper) = item.element, stepper.valueLabel == nil, let name = item.boundName,
+                  let text = shown[name] else { return item }
+            var copy = item
+            stepper.valueLabel = text
+            copy.element = .stepper(stepper)
+            return copy
+        }
+    }
+}
