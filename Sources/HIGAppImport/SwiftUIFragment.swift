@@ -38,8 +38,9 @@ struct SwiftUIPlaced: Sendable {
     var usesDefaultFont = false
     /// For a stepper: the variable its value is bound to (`$guests` → `guests`).
     var boundName: String?
-    /// For a label: the variables its text interpolates, which may show a stepper's value.
-    var interpolatedNames: [String] = []
+    /// Variables whose value this element's text shows (`Text("\(guests) guests")` shows
+    /// `guests`), with that text: a stepper bound to one of them has its value on screen.
+    var shownNames: [String: String] = [:]
 }
 
 /// A bar, tab bar or control read with the positions of its parts.

@@ -32,7 +32,7 @@ public enum SwiftUIImporter {
                 collectors.append(nil)
                 continue
             }
-            let collector = SwiftUIDeclarationCollector(file: index, lines: sourceLines)
+            let collector = SwiftUIDeclarationCollector(file: index, lines: sourceLines, text: text)
             collector.walk(tree)
             collectors.append(collector)
         }

@@ -31,10 +31,24 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     /// SwiftUI text field a clear button.
     var setsClearButtonMode = false
 
-    init(file: Int, lines: SourceLines) {
+    /// Whether to look into code blocks: only a file that mentions `clearButtonMode` needs it.
+    private let scansCode: Bool
+
+    init(file: Int, lines: SourceLines, text: String) {
         self.file = file
         self.lines = lines
+        scansCode = text.contains("clearButtonMode")
         super.init(viewMode: .sourceAccurate)
+    }
+
+    // Views are declared at the top level or in types, not inside function bodies or getters:
+    // skipping those keeps the walk short on a large file.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        scansCode ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        scansCode ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

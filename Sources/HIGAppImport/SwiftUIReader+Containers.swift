@@ -57,8 +57,10 @@ extension SwiftUIReader {
             parts += item.parts.map { SwiftUIPart(path: path + $0.path, location: $0.location) }
             elements.append(element)
         }
-        fragment.items = [SwiftUIPlaced(element: .scrollView(ScrollView(axis: axis, isPaging: paging, content: elements)),
-                                        location: here, parts: parts)]
+        var scrollView = SwiftUIPlaced(element: .scrollView(ScrollView(axis: axis, isPaging: paging, content: elements)),
+                                       location: here, parts: parts)
+        for item in content.items { scrollView.shownNames.merge(item.shownNames) { first, _ in first } }
+        fragment.items = [scrollView]
         fragment.size = content.size + 1
         return fragment
     }
@@ -82,6 +84,7 @@ extension SwiftUIReader {
         var rows: [Table.Row] = []
         var rowParts: [SwiftUIPart] = []
         var controls = SwiftUIFragment()
+        var shownNames: [String: String] = [:]
         let entries: Children
         if let data = call.arguments.first(where: { $0.label == nil })?.expression, let content = Self.contentClosure(call) {
             // `List(items) { item in … }`: a ForEach in all but name.
@@ -102,6 +105,7 @@ extension SwiftUIReader {
             fragment.append(rest)
             if fragment.size + rows.count + controls.size >= Self.maximumElements { continue }
             let (row, hoisted) = self.row(from: rowFragment.items, isVertical: rowView.calleeName == "VStack")
+            for item in rowFragment.items { shownNames.merge(item.shownNames) { first, _ in first } }
             if let row {
                 rowParts.append(SwiftUIPart(path: [.key("rows"), .index(rows.count)], location: location(entry.expression, entry.context)))
                 rows.append(row)
@@ -111,7 +115,8 @@ extension SwiftUIReader {
                 controls.size += 1
             }
         }
-        let table = SwiftUIPlaced(element: .table(Table(style: style, rows: rows)), location: here, parts: rowParts)
+        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: rows)), location: here, parts: rowParts)
+        table.shownNames = shownNames
         if !rows.isEmpty || !entries.unknowns.isEmpty || controls.items.isEmpty {
             fragment.items = [table]
         }
@@ -199,6 +204,7 @@ extension SwiftUIReader {
     /// A `NavigationStack` takes the title, toolbar and search its root content asks for and
     /// shows them as bars. A root title in `.automatic` mode is large: SwiftUI's stacks prefer
     /// large titles on iPhone, and the root has no earlier screen to inherit from.
+    /// `.navigationTitle` on the stack itself is not read (SwiftUI ignores it there).
     private func navigationStack(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
         let here = location(call, context)
         let root = Self.closure("sidebar", of: call) ?? Self.closure("root", of: call) ?? Self.contentClosure(call)
@@ -245,7 +251,9 @@ extension SwiftUIReader {
         case "large": largeTitle = true
         case "inline": largeTitle = false
         default:
-            largeTitle = isStackRoot
+            // At a stack's root, `.automatic` shows a title large on iPhone; with no title text
+            // there is nothing to show large, and SwiftUI draws the standard bar.
+            largeTitle = isStackRoot && !titleIsBlank
             if !isStackRoot, titleIsBlank {
                 unknowns.append(SwiftUIUnknown(location: requests.displayMode?.location ?? requests.title?.location ?? stackLocation,
                                                what: "whether the navigation bar's title is large",

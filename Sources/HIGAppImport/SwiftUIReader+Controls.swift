@@ -17,7 +17,7 @@ extension SwiftUIReader {
             let value = text(SwiftUIValues.argument(nil, in: arguments) ?? SwiftUIValues.argument("verbatim", in: arguments))
             var placed = SwiftUIPlaced(element: .label(Label(text: value?.text ?? SwiftUIText.placeholder)), location: here)
             placed.usesDefaultFont = true
-            placed.interpolatedNames = value?.interpolatedNames ?? []
+            for name in value?.interpolatedNames ?? [] { placed.shownNames[name] = value?.text }
             return SwiftUIFragment(placed)
 
         case "Label":
@@ -26,7 +26,7 @@ extension SwiftUIReader {
                 ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
             var placed = SwiftUIPlaced(element: .label(Label(text: title?.text ?? SwiftUIText.placeholder)), location: here)
             placed.usesDefaultFont = true
-            placed.interpolatedNames = title?.interpolatedNames ?? []
+            for name in title?.interpolatedNames ?? [] { placed.shownNames[name] = title?.text }
             return SwiftUIFragment(placed)
 
         case "LabeledContent":

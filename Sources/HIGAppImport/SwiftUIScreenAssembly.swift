@@ -61,13 +61,12 @@ enum SwiftUIScreenAssembly {
         return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved)
     }
 
-    /// A stepper's value shows when a label on the same screen interpolates the variable it is
-    /// bound to (`Text("\(guests) guests")` beside `Stepper(value: $guests)`).
+    /// A stepper's value shows when a text on the same screen (a label, a row) interpolates the
+    /// variable it is bound to (`Text("\(guests) guests")` beside `Stepper(value: $guests)`).
     private static func showingStepperValues(_ items: [SwiftUIPlaced]) -> [SwiftUIPlaced] {
         var shown: [String: String] = [:]
         for item in items {
-            guard case .label(let label) = item.element else { continue }
-            for name in item.interpolatedNames where shown[name] == nil { shown[name] = label.text }
+            shown.merge(item.shownNames) { first, _ in first }
         }
         guard !shown.isEmpty else { return items }
         return items.map { item in

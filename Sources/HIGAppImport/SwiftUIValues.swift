@@ -216,7 +216,9 @@ enum SwiftUIValues {
               let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font") {
             expr = base
         }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
+        // `.caption`, `Font.caption`; not `theme.caption`, which is the app's own.
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
             return textStyleSizes[member.declName.baseName.text]
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
