@@ -129,14 +129,7 @@ extension SwiftUIReader {
     private func childrenOfForEach(data: ExprSyntax, content: ClosureExprSyntax, _ context: Context) -> Children {
         // Read as `ForEach(data) { … }`, through the same expansion.
         var result = Children()
-        let values: [String]?
-        if let range = SwiftUIValues.range(data), range.lower == range.lower.rounded(), range.upper == range.upper.rounded(),
-           (range.closed ? range.upper : range.upper - 1) - range.lower < Double(Self.maximumElements) {
-            let upper = Int(range.closed ? range.upper : range.upper - 1)
-            values = upper >= Int(range.lower) ? (Int(range.lower)...upper).map(String.init) : []
-        } else {
-            values = SwiftUIValues.stringArray(data)
-        }
+        let values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements) ?? SwiftUIValues.stringArray(data)
         guard let values else {
             result.unknowns.append(SwiftUIUnknown(location: location(data, context), what: "rows of the table",
                                                   why: "List over '\(data.trimmedDescription.prefix(40))' builds them at run time"))
@@ -330,7 +323,7 @@ extension SwiftUIReader {
             }
             if let badge = tab.modifier("badge") {
                 parts.append(SwiftUIPart(path: [.key("items"), .index(index), .key("badge")], location: badge.location))
-                if let number = SwiftUIValues.number(badge.firstArgument) {
+                if let number = SwiftUIValues.number(badge.firstArgument), abs(number) < 1e15, number == number.rounded() {
                     // `.badge(0)` shows no badge.
                     item.badge = number == 0 ? nil : String(Int(number))
                 } else if let text = SwiftUIValues.text(badge.firstArgument, strings: entry.context.strings), text.isLiteral {

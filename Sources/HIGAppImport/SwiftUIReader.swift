@@ -185,15 +185,8 @@ final class SwiftUIReader {
         let data = call.arguments.first?.expression
         let here = location(call, context)
         guard let content = Self.contentClosure(call) else { return }
-        var values: [String]?
-        if let range = SwiftUIValues.range(data), range.lower == range.lower.rounded(), range.upper == range.upper.rounded() {
-            let upper = range.closed ? range.upper : range.upper - 1
-            if upper >= range.lower, upper - range.lower < Double(Self.maximumElements) {
-                values = stride(from: Int(range.lower), through: Int(upper), by: 1).map(String.init)
-            } else if upper < range.lower {
-                values = []
-            }
-        } else if let strings = SwiftUIValues.stringArray(data), strings.count <= Self.maximumElements {
+        var values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements)
+        if values == nil, let strings = SwiftUIValues.stringArray(data), strings.count <= Self.maximumElements {
             values = strings
         }
         guard let values else {

@@ -141,6 +141,17 @@ enum SwiftUIValues {
         return nil
     }
 
+    /// The whole numbers of a literal range with at most `limit` elements (`0..<3` → 0, 1, 2),
+    /// or nil; huge or fractional bounds are never converted to `Int`.
+    static func wholeNumbers(_ expr: ExprSyntax?, limit: Int) -> [String]? {
+        guard let range = range(expr), abs(range.lower) < 1e9, abs(range.upper) < 1e9,
+              range.lower == range.lower.rounded(), range.upper == range.upper.rounded() else { return nil }
+        let lower = Int(range.lower), upper = Int(range.closed ? range.upper : range.upper - 1)
+        guard upper >= lower else { return [] }
+        guard upper - lower < limit else { return nil }
+        return (lower...upper).map(String.init)
+    }
+
     /// The name a style or option is written with: `.segmented`, `.page(indexDisplayMode: .never)`,
     /// `SegmentedPickerStyle()`, `Font.caption` — `segmented`, `page`, `segmented`, `caption`.
     static func optionName(_ expr: ExprSyntax?) -> String? {

@@ -152,6 +152,12 @@ import Testing
                 VStack { ForEach(0..<1_000_000) { i in Text("\\(i)") } }
             }
         }
+        struct Absurd: View {
+            var body: some View {
+                TabView { ForEach(1e300...1e300) { _ in Text("x") } }.badge(1e300)
+                List(-9e99..<9e99) { _ in Text("y") }
+            }
+        }
         struct Many: View {
             var body: some View {
                 ScrollView { ForEach(0..<3) { i in Text("Row") } }
