@@ -92,8 +92,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGAppImportTests",
-            dependencies: ["HIGAppImport", "HIGControls", "HIGRules"],
-            exclude: ["Fixtures"]
+            // Its fixtures are examples/storyboard and examples/swiftui-app.
+            dependencies: ["HIGAppImport", "HIGControls", "HIGRules"]
         ),
         .testTarget(
             name: "HIGRulesTests",

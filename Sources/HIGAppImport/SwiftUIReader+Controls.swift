@@ -149,9 +149,9 @@ extension SwiftUIReader {
     /// `systemImage: "gear"`, `Image(systemName: "gear")`, `Image("logo")`.
     static func symbol(_ call: FunctionCallExprSyntax) -> String? {
         for label in ["systemImage", "systemName", "image"] {
-            if let text = SwiftUIValues.text(SwiftUIValues.argument(label, in: call.arguments)) { return text.text }
+            if let text = SwiftUIValues.text(SwiftUIValues.argument(label, in: call.arguments), isName: true) { return text.text }
         }
-        if SwiftUIValues.calleeName(call) == "Image", let text = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments)) {
+        if SwiftUIValues.calleeName(call) == "Image", let text = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), isName: true) {
             return text.text
         }
         return nil

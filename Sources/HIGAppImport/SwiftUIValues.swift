@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Text as the source fixes it: a literal, a literal with interpolations (whose values are
@@ -6,7 +7,10 @@ struct SwiftUIText: Sendable, Hashable {
     var text: String
     /// The variables interpolated, or empty for a plain literal.
     var interpolatedNames: [String]
-    var isLiteral: Bool { interpolatedNames.isEmpty }
+    /// The literal is a localisation key (`"status.action.translate"`): what people see is in
+    /// the app's string catalog, so the text stands as `…`.
+    var isLocalizationKey = false
+    var isLiteral: Bool { interpolatedNames.isEmpty && !isLocalizationKey }
 
     /// What stands for text the source does not fix.
     static let placeholder = "…"
@@ -16,7 +20,10 @@ struct SwiftUIText: Sendable, Hashable {
 enum SwiftUIValues {
     /// `"Wi-Fi"`, `"\(count) items"`, `String(localized: "Done")`, `Text("Done")`, or a name the
     /// caller knows the value of (a `ForEach` element over literal strings).
-    static func text(_ expr: ExprSyntax?, strings: [String: String] = [:]) -> SwiftUIText? {
+    ///
+    /// `isName` is for a symbol's or an asset's name (`"list.bullet"`), which is never a key of a
+    /// string catalog.
+    static func text(_ expr: ExprSyntax?, strings: [String: String] = [:], isName: Bool = false) -> SwiftUIText? {
         guard let expr else { return nil }
         if let literal = expr.as(StringLiteralExprSyntax.self) {
             var text = "", names: [String] = []
@@ -35,6 +42,11 @@ enum SwiftUIValues {
                     }
                 }
             }
+            // A key may take values too: `"status.summary.n-boosts \(count)"`.
+            let literalParts = text.replacingOccurrences(of: SwiftUIText.placeholder, with: "").trimmingCharacters(in: .whitespaces)
+            if !isName, looksLikeLocalizationKey(literalParts) {
+                return SwiftUIText(text: SwiftUIText.placeholder, interpolatedNames: names, isLocalizationKey: true)
+            }
             return SwiftUIText(text: text, interpolatedNames: names)
         }
         if let name = identifier(expr), let known = strings[name] {
@@ -49,6 +61,23 @@ enum SwiftUIValues {
             }
         }
         return nil
+    }
+
+    /// Whether a literal reads as a key into a string catalog rather than as words: no spaces,
+    /// lowercase ASCII words joined by `.`, `-` or `_` (`settings.title`, `see-more`,
+    /// `login_button`). SwiftUI looks a literal up as a `LocalizedStringKey`, so for such a key
+    /// the text on screen is the catalog's, which this reader does not see.
+    static func looksLikeLocalizationKey(_ text: String) -> Bool {
+        var separators = 0, letters = 0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z": letters += 1
+            case "0"..."9": continue
+            case ".", "-", "_": separators += 1
+            default: return false
+            }
+        }
+        return separators > 0 && letters > 0 && text.first != "." && text.last != "."
     }
 
     /// Only `\n`, `\t`, `\"`, `\\` are common in titles; the rest stays as written.

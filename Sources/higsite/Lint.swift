@@ -6,10 +6,13 @@ import HIGSite
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the guidelines' rules on screens described in YAML or JSON.",
+        abstract: "Run the guidelines' rules on your screens: SwiftUI code, storyboards, XIBs, or YAML/JSON descriptions.",
         discussion: """
-            Inputs are files or folders (every .yaml, .yml and .json file below them). A file holds one \
-            screen, a list of screens, or 'screens:' with a list; see README for the schema. Settings can \
+            Inputs are files or folders: below a folder, every .swift, .storyboard, .xib, .yaml, .yml and \
+            .json file, skipping hidden entries, build products (.build, DerivedData, build), \
+            dependencies (Pods, Carthage, node_modules) and Xcode bundles (.xcassets, .xcodeproj, …). \
+            A description file holds one screen, a list of screens, or 'screens:' with a list; see \
+            README for the schema and for what is read from code. Settings can \
             also come from .higsite-lint.yaml in the input's folder or a folder above it, else from the \
             'lint' section of higsite.yaml.
             Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.
@@ -24,7 +27,7 @@ struct Lint: ParsableCommand {
         case warning, error
     }
 
-    @Argument(help: ArgumentHelp("Screen description files or folders.", valueName: "screen"))
+    @Argument(help: ArgumentHelp("Screen descriptions (.yaml, .yml, .json), SwiftUI files (.swift), storyboards and XIBs, or folders holding them.", valueName: "path"))
     var inputs: [String]
 
     @Option(help: "How to print the violations.")
@@ -45,8 +48,11 @@ struct Lint: ParsableCommand {
     @Option(help: "The lowest severity that fails the run.")
     var severity: Level?
 
-    @Flag(help: "Draw each screen in the terminal with its violations marked (text format).")
+    @Flag(help: "Show each screen as higsite read it: drawn in the terminal with its violations marked (text), or its model (json).")
     var show = false
+
+    @Flag(help: "After the violations, list what the code left unknown (a ForEach over data, a value in a variable), so rules that need it did not run (text format).")
+    var explain = false
 
     @OptionGroup var configOption: ConfigOption
 
@@ -75,8 +81,8 @@ struct Lint: ParsableCommand {
             throw ExitCode(2)
         }
 
-        var files: [ScreenFile] = []
-        var inputProblems: [Diagnostic] = []
+        var files: [LintInputs.File] = []
+        var seen = Set<String>()
         for input in inputs {
             let path = UserPath(input)
             var isDirectory: ObjCBool = false
@@ -84,15 +90,13 @@ struct Lint: ParsableCommand {
                 Console.error("higsite lint: " + TerminalText.escaped(LintError.noInput(input).description))
                 throw ExitCode(2)
             }
-            for (url, display) in isDirectory.boolValue ? Self.screenFiles(in: path) : [(path.url, path.display)] {
-                let (file, problems) = ScreenFile.read(url, displayPath: display)
-                inputProblems += problems
-                if let file { files.append(file) }
-            }
+            let found = isDirectory.boolValue ? LintInputs.files(in: path.url, display: path.display) : [LintInputs.file(path.url, display: path.display)]
+            files += found.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
         }
-
+        let read = LintRead(files)
+        let inputProblems = read.problems
         let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
-        let result = linter.lint(files)
+        let result = linter.lint(read.screens)
         let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
         switch format {
         case .text:
@@ -103,30 +107,21 @@ struct Lint: ParsableCommand {
                 }
             }
             print(DiagnosticPrinter.text(diagnostics, colored: Console.stdoutWantsColor), terminator: "")
+            if explain {
+                print(read.explanation, terminator: "")
+            }
         case .json:
-            print(DiagnosticPrinter.json(diagnostics), terminator: "")
+            print(show ? read.shownJSON(diagnostics, checked: result.screens) : DiagnosticPrinter.json(diagnostics), terminator: "")
         case .github:
             print(DiagnosticPrinter.github(diagnostics), terminator: "")
         case .sarif:
             print(SARIF.render(diagnostics, linter: linter), terminator: "")
         }
+        // What was read, on standard error whatever the format, so stdout stays the format's alone.
+        Console.error("higsite lint: " + read.summary)
         if !inputProblems.isEmpty { throw ExitCode(2) }
         let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
         if failing { throw ExitCode.failure }
-    }
-
-    /// Every screen description below a folder, sorted.
-    static func screenFiles(in folder: UserPath) -> [(URL, String)] {
-        let enumerator = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: nil)
-        var files: [(URL, String)] = []
-        while let url = enumerator?.nextObject() as? URL {
-            // higsite.yaml holds settings, not a screen.
-            guard ["yaml", "yml", "json"].contains(url.pathExtension), !url.lastPathComponent.hasPrefix("."),
-                  url.lastPathComponent != SiteConfiguration.fileName else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(folder.url.path.count + 1))
-            files.append((url, folder.display + "/" + relative))
-        }
-        return files.sorted { $0.1 < $1.1 }
     }
 }
 

@@ -12,6 +12,31 @@ import Testing
         SwiftUIImporter.read(sources.enumerated().map { Support.source($0.element, path: "File\($0.offset).swift") })
     }
 
+    @Test func aLocalizationKeyIsNotTakenForTheWordsOnScreen() throws {
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source("""
+            import SwiftUI
+
+            struct ComposeView: View {
+                var body: some View {
+                    VStack {
+                        Button("status.action.translate") { }
+                        Button("see-more") { }
+                        Button("status.summary.n-boosts \\(count)") { }
+                        Button("load more", systemImage: "list.bullet") { }
+                    }
+                }
+            }
+            """)])
+        let screen = try #require(SwiftUITestSupport.screen("ComposeView", in: files))
+        let buttons = screen.screen.content.compactMap { element -> Button? in
+            if case .button(let button) = element { button } else { nil }
+        }
+        // The catalog's words are unknown; words and symbol names are read as written.
+        #expect(buttons.map(\.title) == ["…", "…", "…", "load more"])
+        #expect(buttons.map(\.icon) == [nil, nil, nil, "list.bullet"])
+        #expect(SwiftUITestSupport.violations(screen) == ["button.title-case 9:13"])
+    }
+
     @Test func binaryDataIsOneProblem() {
         let files = SwiftUIImporter.read([(path: "logo.swift", data: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]),
                                           (path: "latin1.swift", data: [0x63, 0x61, 0x66, 0xE9])])

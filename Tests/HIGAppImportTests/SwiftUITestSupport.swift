@@ -5,11 +5,13 @@ import HIGRules
 
 /// Reading fixtures and summing up what the importer made of them, for the SwiftUI tests.
 enum SwiftUITestSupport {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The fixture app's files, in name order, as `SwiftUIImporter.read` takes them.
     static func app() throws -> [(path: String, data: [UInt8])] {
-        let folder = fixtures.appendingPathComponent("SwiftUIApp")
+        // examples/swiftui-app, which README's lint section runs: the example a user tries is
+        // the one these tests pin down.
+        let folder = repository.appendingPathComponent("examples/swiftui-app")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         return try names.map { name in
             (path: "SwiftUIApp/" + name, data: Array(try Data(contentsOf: folder.appendingPathComponent(name))))

@@ -34,7 +34,7 @@ public enum LintInputs {
     static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
     static let skippedBundleExtensions: Set<String> = [
         "xcassets", "xcodeproj", "xcworkspace", "xcdatamodeld", "xcdatamodel", "playground", "bundle", "framework",
-        "xcframework", "app", "appex", "dSYM", "xcresult", "docc",
+        "xcframework", "app", "appex", "dSYM", "xcresult", "docc", "icon", "xcstrings",
     ]
     /// Files higsite knows not to be screens, though their names end in `.yaml` or `.json`.
     static let skippedFileNames: Set<String> = [SiteConfiguration.fileName, "Package.resolved"]

@@ -61,7 +61,7 @@ public struct Linter: Sendable {
             }
         }
         for (index, count) in sharedBy {
-            diagnostics[index].notes.insert("and in \(count - 1) other screen\(count == 2 ? "" : "s") that show the same part", at: 1)
+            diagnostics[index].notes.insert("and in \(count - 1) other screen\(count == 2 ? " that shows" : "s that show") the same part", at: 1)
         }
         return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
     }

@@ -1,0 +1,45 @@
+import Foundation
+import HIGAppImport
+
+/// Reads app code for `higsite lint`: every SwiftUI file together (views are followed by name
+/// from file to file, as within one module), each storyboard and XIB on its own.
+public enum AppSources {
+    /// A source file is read whole; one larger than this is not an app's screen code.
+    static let maximumSize = 32 * 1024 * 1024
+
+    public static func read(_ files: [LintInputs.File]) -> [ImportedFile] {
+        var swift: [(path: String, data: [UInt8])] = []
+        var results: [String: ImportedFile] = [:]
+        for file in files {
+            guard case .app(let kind) = file.kind else { continue }
+            switch bytes(of: file.url) {
+            case .failure(let problem):
+                results[file.display] = ImportedFile(path: file.display, kind: kind, problems: [problem])
+            case .success(let data):
+                if kind == .swiftUI {
+                    swift.append((file.display, data))
+                } else {
+                    results[file.display] = InterfaceBuilderImporter.read(data, path: file.display, kind: kind)
+                }
+            }
+        }
+        for imported in SwiftUIImporter.read(swift) {
+            results[imported.path] = imported
+        }
+        // In the order the files were given.
+        return files.compactMap { results.removeValue(forKey: $0.display) }
+    }
+
+    /// A regular file's bytes; a pipe or device would block or never end.
+    static func bytes(of url: URL) -> Result<[UInt8], ImportProblem> {
+        func problem(_ message: String) -> Result<[UInt8], ImportProblem> { .failure(ImportProblem(position: nil, message: message)) }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return problem("cannot read the file: \(String(cString: strerror(errno)))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { return problem("not a regular file (a pipe, socket or device); higsite reads only plain files") }
+        guard info.st_size <= maximumSize else { return problem("larger than \(maximumSize / 1024 / 1024) MB; higsite reads source files up to that size") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return problem("cannot read the file") }
+        return .success([UInt8](data))
+    }
+}
+
+extension ImportProblem: Error {}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `higsite lint` on an app's own files, as an app team runs it: the examples README shows, a
+/// folder laid out like an Xcode project, and files it cannot read.
+@Suite("higsite lint on app code")
+struct AppLintTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A project holding a copy of the repository's examples.
+    func projectWithExamples() throws -> Project {
+        let project = try Project()
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("examples"), to: project.url.appendingPathComponent("examples"))
+        return project
+    }
+
+    /// `file:line:column [rule]` of every violation printed, in order.
+    func violations(_ output: String) -> [String] {
+        output.split(separator: "\n").compactMap { line -> String? in
+            guard !line.contains(": note: "), !line.contains(": unknown: "), let rule = line.split(separator: "[").last?.dropLast() else { return nil }
+            let place = line.split(separator: ":").prefix(3).joined(separator: ":")
+            return "\(place) \(rule)"
+        }
+    }
+
+    @Test func theStoryboardExampleIsCheckedAtEachElement() throws {
+        let project = try projectWithExamples()
+        let run = try project.run("lint", "examples/storyboard", "--lang", "en")
+        #expect(run.status == 1, "errors among the violations")
+        #expect(violations(run.stdout) == [
+            "examples/storyboard/LoginView.xib:44:21 button.hit-target",
+            "examples/storyboard/LoginView.xib:50:21 label.legible-size",
+            "examples/storyboard/Main.storyboard:89:29 navigation-bar.item-count",
+            "examples/storyboard/Main.storyboard:102:21 tab-bar.badge-content",
+            "examples/storyboard/Main.storyboard:158:49 switch.no-state-label",
+            "examples/storyboard/Main.storyboard:243:37 date-picker.minute-interval",
+            "examples/storyboard/Main.storyboard:261:45 stepper.small-range",
+            "examples/storyboard/Main.storyboard:268:41 slider.not-for-volume",
+            "examples/storyboard/Main.storyboard:322:41 text-field.keyboard-type",
+            "examples/storyboard/Main.storyboard:327:41 text-field.secure-entry",
+            "examples/storyboard/Main.storyboard:329:37 text-field.placeholder",
+            "examples/storyboard/Main.storyboard:334:37 text-field.clear-button",
+            "examples/storyboard/Main.storyboard:380:37 search-bar.scope-count",
+            "examples/storyboard/Main.storyboard:419:21 tab-bar.consistent-icons",
+            "examples/storyboard/Main.storyboard:478:21 tab-bar.tab-count",
+            "examples/storyboard/ToggleCell.xib:29:29 switch.no-state-label",
+        ])
+        // The tab bar is on eight screens and its count is one problem at one element.
+        #expect(run.stdout.contains("""
+            examples/storyboard/Main.storyboard:478:21: warning: 6 tabs; keep to 5 or fewer on iPhone. [tab-bar.tab-count]
+            examples/storyboard/Main.storyboard:478:21: note: in scene "Wq3-tB-0Kc"
+            examples/storyboard/Main.storyboard:478:21: note: and in 7 other screens that show the same part
+
+            """))
+        #expect(run.stderr == "higsite lint: read 11 screens: 9 from 1 storyboard file, 2 from 2 XIB files; 3 parts unknown (--explain lists them)\n")
+    }
+
+    @Test func theSwiftUIExampleIsCheckedAtEachCall() throws {
+        let project = try projectWithExamples()
+        let run = try project.run("lint", "examples/swiftui-app", "--lang", "en", "--explain")
+        #expect(run.status == 1)
+        #expect(violations(run.stdout) == [
+            "examples/swiftui-app/GroceryApp.swift:20:18 tab-bar.badge-content",
+            "examples/swiftui-app/GroceryApp.swift:32:18 tab-bar.tab-count",
+            "examples/swiftui-app/ReminderView.swift:18:17 stepper.shows-value",
+            "examples/swiftui-app/ReminderView.swift:18:17 stepper.small-range",
+            "examples/swiftui-app/ReminderView.swift:20:17 slider.not-for-volume",
+            "examples/swiftui-app/SettingsView.swift:19:21 switch.no-state-label",
+            "examples/swiftui-app/SettingsView.swift:30:21 navigation-bar.item-count",
+            "examples/swiftui-app/SettingsView.swift:46:13 switch.in-table-rows",
+            "examples/swiftui-app/SettingsView.swift:50:18 label.legible-size",
+            "examples/swiftui-app/SignUpView.swift:19:22 button.hit-target",
+            "examples/swiftui-app/SignUpView.swift:22:21 text-field.clear-button",
+            "examples/swiftui-app/SignUpView.swift:24:21 text-field.clear-button",
+            "examples/swiftui-app/SignUpView.swift:24:21 text-field.keyboard-type",
+            "examples/swiftui-app/SignUpView.swift:26:21 text-field.clear-button",
+            "examples/swiftui-app/SignUpView.swift:26:21 text-field.secure-entry",
+            "examples/swiftui-app/SignUpView.swift:28:21 text-field.clear-button",
+            "examples/swiftui-app/SignUpView.swift:33:25 segmented-control.consistent-label-length",
+            "examples/swiftui-app/SignUpView.swift:33:25 segmented-control.short-labels",
+        ])
+        #expect(run.stdout.hasSuffix("""
+            examples/swiftui-app/GroceryApp.swift:64:13: unknown: the tabs of the tab bar: ForEach over 'stores' builds them at run time (in StoreTabView)
+
+            """))
+        #expect(run.stderr == "higsite lint: read 10 screens: 10 from 4 SwiftUI files; 1 part unknown (--explain lists it)\n")
+        // The screens are drawn as understood, with their violations marked.
+        let shown = try project.run("lint", "examples/swiftui-app/SignUpView.swift", "--show")
+        #expect(shown.stdout.hasPrefix("examples/swiftui-app/SignUpView.swift (SignUpView):\n"), "\(shown.stdout.prefix(300))")
+    }
+
+    @Test func explainSaysWhatTheFilesLeftOpen() throws {
+        let project = try projectWithExamples()
+        let run = try project.run("lint", "examples/storyboard/Main.storyboard", "--explain")
+        #expect(run.stdout.hasSuffix("""
+            examples/storyboard/Main.storyboard:276:21: unknown: whether the toolbar shows: the scene has toolbar items, but no navigation controller in this file shows its toolbar (in scene "알림")
+            examples/storyboard/Main.storyboard:383:29: unknown: the table's rows: its cells are prototypes: the data source makes the rows at run time (in scene "SearchViewController")
+            examples/storyboard/Main.storyboard:436:21: unknown: the collection's items: a collection view's items come from its data source at run time (in scene "보관함")
+
+            """))
+    }
+
+    @Test func showInJSONGivesEachScreensModel() throws {
+        let project = try projectWithExamples()
+        let run = try project.run("lint", "examples/storyboard/LoginView.xib", "--show", "--format", "json")
+        #expect(run.status == 1, "warnings fail by default")
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(output["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["button.hit-target", "label.legible-size"])
+        let screens = try #require(output["screens"] as? [[String: Any]])
+        #expect(screens.count == 1)
+        #expect(screens[0]["name"] as? String == "view \"LoginView\"")
+        #expect(screens[0]["violations"] as? Int == 2)
+        let model = try #require(screens[0]["screen"] as? [String: Any])
+        let content = try #require(model["content"] as? [[String: Any]])
+        #expect(content.contains { ($0["button"] as? [String: Any])?["size"] as? String == "24x24" })
+        // Without --show, json is the list of diagnostics it always was.
+        let plain = try project.run("lint", "examples/storyboard/LoginView.xib", "--format", "json")
+        #expect(plain.stdout.hasPrefix("[\n  {\"file\": \"examples/storyboard/LoginView.xib\", \"line\": 44, \"column\": 21,"))
+    }
+
+    @Test func aFolderIsWalkedLikeAnXcodeProject() throws {
+        let project = try Project()
+        let storyboard = try String(contentsOf: Self.repository.appendingPathComponent("examples/storyboard/LoginView.xib"), encoding: .utf8)
+        try project.write("App/Base.lproj/Login.xib", storyboard)
+        // Not screens: an asset catalogue's JSON, dependencies, build products, hidden folders.
+        try project.write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", "{\"images\": []}")
+        for skipped in ["Pods/Lib/Lib.xib", ".build/x/Copy.xib", "DerivedData/y/Copy.xib", ".git/z.xib", "App.xcodeproj/project.xib"] {
+            try project.write(skipped, storyboard)
+        }
+        let run = try project.run("lint", ".")
+        #expect(violations(run.stdout) == ["App/Base.lproj/Login.xib:44:21 button.hit-target", "App/Base.lproj/Login.xib:50:21 label.legible-size"],
+                "\(run.stdout)")
+        #expect(run.stderr.hasSuffix("read 1 screen: 1 from 1 XIB file; nothing unknown\n"), "\(run.stderr)")
+    }
+
+    @Test func whatCannotBeReadIsOneErrorAndTheRestIsStillChecked() throws {
+        let project = try projectWithExamples()
+        try Data([0xCF, 0xFA, 0xED, 0xFE, 0x00, 0x07]).write(to: project.url.appendingPathComponent("examples/storyboard/Broken.xib"))
+        try project.write("examples/storyboard/Cut.storyboard", "<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <scenes>\n")
+        try project.write("examples/storyboard/Half.swift", "import SwiftUI\n\nstruct Half: View {\n    var body: some View {\n        Text(\"a\"\n}\n")
+        try Data([0x00, 0x01, 0xFF, 0xFE]).write(to: project.url.appendingPathComponent("examples/storyboard/Binary.swift"))
+        let run = try project.run("lint", "examples/storyboard", "--lang", "en")
+        #expect(run.status == 2, "unreadable input")
+        let unreadable = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[screen-spec]") }
+        #expect(unreadable.count == 4, "\(unreadable)")
+        #expect(unreadable.contains("examples/storyboard/Binary.swift: error: not a Swift source file (not UTF-8 text) [screen-spec]"))
+        #expect(unreadable.contains { $0.hasPrefix("examples/storyboard/Half.swift:5:") && $0.contains("Swift syntax error") }, "\(unreadable)")
+        #expect(unreadable.contains { $0.hasPrefix("examples/storyboard/Broken.xib:") })
+        #expect(unreadable.contains { $0.hasPrefix("examples/storyboard/Cut.storyboard:") })
+        #expect(violations(run.stdout).contains("examples/storyboard/Main.storyboard:478:21 tab-bar.tab-count"), "the other files are still checked")
+    }
+}
