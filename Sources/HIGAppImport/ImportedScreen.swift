@@ -1,22 +1,9 @@
 import HIGControls
 
-/// A position in an app's source file: 1-based line, 1-based column counted in Unicode scalars
-/// (as higsite's diagnostics count them, so a Hangul line points at the right place).
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
+/// A position in an app's source file: the same 1-based line and scalar column as every
+/// diagnostic of higsite (HIGControls' `SourceLocation`), so a position goes to a diagnostic as
+/// it is.
+public typealias SourcePosition = SourceLocation
 
 /// A screen read from an app's code or Interface Builder file: the model the rules check, and
 /// where each of its parts is written.

@@ -30,7 +30,7 @@ struct MockupFixture: Sendable, CustomTestStringConvertible {
     }
 }
 
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = MockupFixture.folder.appendingPathComponent("Golden").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
         try Data(actual.utf8).write(to: url)

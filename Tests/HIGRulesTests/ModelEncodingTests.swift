@@ -10,7 +10,7 @@ import Yams
 struct ModelEncodingTests {
     /// The three ways a screen travels: JSON both ways, YAML both ways, and ModelJSON's text read
     /// back as `higsite lint` reads a file (Yams, JSON being YAML).
-    static func expectRoundTrips(_ screen: Screen, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectRoundTrips(_ screen: Screen, _ comment: Comment? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let json = try JSONDecoder().decode(Screen.self, from: JSONEncoder().encode(screen))
         #expect(json == screen, "JSON \(comment ?? "")", sourceLocation: sourceLocation)
         let yamlText = try YAMLEncoder().encode(screen)

@@ -2,6 +2,7 @@ import Foundation
 import HIGRules
 import Testing
 @testable import HIGSite
+import HIGControls
 
 /// YAML aliases can make a screen of a few hundred bytes stand for millions of controls; reading
 /// one must be a quick, located error, not an endless decode, check and drawing.

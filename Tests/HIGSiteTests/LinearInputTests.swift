@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGSite
+import HIGControls
 
 /// Inputs whose cost grew with the square of their size. Each size here took from half a minute
 /// to minutes before; the tests assert the results, never the time (a benchmark measures that).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGSite
+import HIGControls
 
 @Suite("Markdown layer")
 struct MarkdownDocumentTests {

@@ -12,7 +12,7 @@ struct ServeTests {
         return project
     }
 
-    private func expectRefused(_ response: RawResponse, _ target: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectRefused(_ response: RawResponse, _ target: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         #expect((400..<500).contains(response.status), "\(target) answered \(response.status)", sourceLocation: sourceLocation)
         #expect(!response.text.contains("TOP-SECRET"), "\(target) served the file outside the site", sourceLocation: sourceLocation)
         #expect(!response.text.contains("root:x:0:0"), "\(target) served /etc/passwd", sourceLocation: sourceLocation)

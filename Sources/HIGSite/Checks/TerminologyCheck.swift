@@ -1,3 +1,4 @@
+import HIGControls
 /// Korean pages should use the glossary's term for each concept, not one of its variants.
 struct TerminologyCheck: Sendable {
     private let avoided: [(variant: String, bytes: [UInt8], entry: GlossaryEntry)]

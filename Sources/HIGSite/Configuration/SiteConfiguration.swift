@@ -40,14 +40,7 @@ public struct SiteConfiguration: Sendable, Equatable {
 
     /// The nearest `higsite.yaml` in `folder` or a folder above it.
     public static func find(from folder: URL) -> URL? {
-        var folder = folder.standardizedFileURL
-        while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
+        NearestFile.named(fileName, from: folder)
     }
 
     /// Reads a configuration; what is wrong with it comes back as diagnostics at their line and

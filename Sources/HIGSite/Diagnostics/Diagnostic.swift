@@ -1,3 +1,4 @@
+import HIGControls
 /// One problem found in the content, reported like a compiler does
 /// (`file:line:column: severity: message [code]`) so editors and CI can point at it.
 ///

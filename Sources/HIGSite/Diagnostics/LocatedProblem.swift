@@ -1,3 +1,4 @@
+import HIGControls
 /// A problem found while reading one file, before the file's path is attached to it.
 public struct LocatedProblem: Error, Hashable, Sendable {
     public var location: SourceLocation

@@ -19,14 +19,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// The nearest `.higsite-lint.yaml` in `start` or a folder above it.
     public static func find(from start: URL) -> URL? {
-        var folder = start.hasDirectoryPath ? start : start.deletingLastPathComponent()
-        while true {
-            let candidate = folder.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
-        }
+        NearestFile.named(fileName, from: start.hasDirectoryPath ? start : start.deletingLastPathComponent())
     }
 
     public static func read(_ url: URL, displayPath: String) throws -> LintConfiguration {

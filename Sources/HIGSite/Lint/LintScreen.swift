@@ -35,8 +35,7 @@ public struct LintScreen: Sendable {
     public static func screens(of file: ImportedFile) -> [LintScreen] {
         file.screens.map { imported in
             LintScreen(file: file.path, name: imported.name, screen: imported.screen, unknowns: imported.unknowns) {
-                let position = imported.position(of: $0)
-                return SourceLocation(line: position.line, column: position.column)
+                imported.position(of: $0)
             }
         }
     }
@@ -46,8 +45,7 @@ extension ImportedFile {
     /// What could not be read, as `screen-spec` diagnostics at their positions.
     public var diagnostics: [Diagnostic] {
         problems.map { problem in
-            Diagnostic(file: path, location: problem.position.map { SourceLocation(line: $0.line, column: $0.column) },
-                       problem: .screenSpec(problem.message))
+            Diagnostic(file: path, location: problem.position, problem: .screenSpec(problem.message))
         }
     }
 }

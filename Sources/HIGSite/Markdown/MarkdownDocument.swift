@@ -1,6 +1,7 @@
 import CCmarkGFM
 import CCmarkGFMFinish
 import Foundation
+import HIGControls
 
 /// One Markdown document parsed by cmark-gfm, with its outline (headings, links, code
 /// blocks) read out as Swift values and, for a build, its HTML.

@@ -1,3 +1,4 @@
+import HIGControls
 /// A heading as the rest of higsite sees it: plain text, anchor and position, no C pointers.
 public struct MarkdownHeading: Hashable, Sendable {
     public var level: Int

@@ -1,4 +1,5 @@
 import Foundation
+import HIGControls
 
 /// Converts cmark's byte columns to the Unicode-scalar columns diagnostics use.
 ///

@@ -5,7 +5,7 @@ import Testing
 ///
 /// `HIGSITE_RECORD=1 swift test` rewrites the golden files, and the test then *fails*, so a
 /// new baseline is always looked at (and committed) on purpose, never passed unseen.
-func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden").appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
