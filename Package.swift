@@ -110,7 +110,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         // The fuzz targets (screen descriptions, content pages), and the replay of what they found.
-        .target(name: "HIGFuzz", dependencies: ["HIGSite", "HIGControls", "HIGRules"]),
+        .target(name: "HIGFuzz", dependencies: ["HIGSite", "HIGControls", "HIGRules", "HIGAppImport"]),
         .executableTarget(name: "higsite-fuzz", dependencies: ["HIGFuzz"]),
         .testTarget(name: "HIGFuzzTests", dependencies: ["HIGFuzz"], exclude: ["Fixtures"]),
     ]

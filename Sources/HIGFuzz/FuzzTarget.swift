@@ -8,6 +8,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case screen
     /// A content page, read, checked and rendered as `higsite build` does.
     case content
+    /// An app's file, read as SwiftUI source, as a storyboard and as a XIB, as `higsite lint` does.
+    case app
 }
 
 /// Where the targets find what they need besides their input.
@@ -37,6 +39,7 @@ public struct FuzzRunner: Sendable {
         switch target {
         case .screen: ScreenTarget.run(data)
         case .content: content.run(data)
+        case .app: AppTarget.run(data)
         }
     }
 }

@@ -7,7 +7,7 @@ import HIGFuzz
 /// SwiftPM links an executable's `main` to the module's `@main`, so libFuzzer's own `main` is
 /// never used: `Replay.main` hands the command line to `LLVMFuzzerRunDriver`, which takes the
 /// usual libFuzzer options. The target comes from the environment, as libFuzzer's options
-/// cannot carry it: HIGSITE_FUZZ_TARGET=screen|content, with HIGSITE_FUZZ_TEMPLATES and
+/// cannot carry it: HIGSITE_FUZZ_TARGET=screen|content|app, with HIGSITE_FUZZ_TEMPLATES and
 /// HIGSITE_FUZZ_CONTENT for the content target's theme and glossary.
 enum LibFuzzer {
     static func run() -> Never {

@@ -1,7 +1,7 @@
 import Foundation
 import HIGFuzz
 
-/// `higsite-fuzz screen|content [--templates DIR] [--content DIR] FILE|FOLDER…`: runs each file
+/// `higsite-fuzz screen|content|app [--templates DIR] [--content DIR] FILE|FOLDER…`: runs each file
 /// (every file of a folder) through a fuzz target, as libFuzzer would, and prints what each came
 /// to. A crash here is a crash there. Built with `-sanitize=fuzzer -DFUZZING` (`scripts/fuzz`),
 /// the same executable runs libFuzzer instead (LibFuzzerEntry.swift).
@@ -18,7 +18,7 @@ struct Replay {
     static func replay() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            fail("usage: higsite-fuzz screen|content [--templates DIR] [--content DIR] FILE|FOLDER…")
+            fail("usage: higsite-fuzz screen|content|app [--templates DIR] [--content DIR] FILE|FOLDER…")
         }
         arguments.removeFirst()
         var settings = FuzzSettings()

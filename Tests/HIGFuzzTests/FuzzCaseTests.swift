@@ -43,6 +43,21 @@ struct FuzzCaseTests {
             // `content: D diagnostics (E errors), F files, B bytes, M mockups`: read or refused, and rendered if read.
             #expect(outcome.hasPrefix("content: "), "\(outcome)")
             #expect(counts.count == 5 && (counts[0] > 0 || counts[2] > 0), "neither a diagnostic nor a page: \(outcome)")
+        case .app:
+            // `app: S screens, P problems, U unknowns, D diagnostics`: the storyboard and XIB readers
+            // each read the bytes or refuse them, so there is a screen or a problem.
+            #expect(outcome.hasPrefix("app: "), "\(outcome)")
+            #expect(counts.count == 4 && counts[0] + counts[1] > 0, "neither a screen nor a problem: \(outcome)")
+        }
+    }
+
+    /// The app target reads what `lint` reads: a SwiftUI view and a XIB each give screens.
+    @Test func anAppFileIsReadAsCodeAndAsInterfaceBuilder() throws {
+        for example in ["examples/swiftui-app/SignUpView.swift", "examples/storyboard/LoginView.xib"] {
+            let data = try Data(contentsOf: FuzzCase.repository.appendingPathComponent(example))
+            let outcome = try Self.runner.get().run(.app, data)
+            let screens = Int(outcome.dropFirst("app: ".count).prefix { $0.isNumber }) ?? 0
+            #expect(outcome.hasPrefix("app: ") && screens > 0, "\(example): \(outcome)")
         }
     }
 
