@@ -55,7 +55,10 @@ enum SwiftUIValues {
         if let call = expr.as(FunctionCallExprSyntax.self), let callee = calleeName(call) {
             let first = call.arguments.first
             switch callee {
-            case "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "String" where first?.label == nil || first?.label?.text == "localized":
+            case "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString":
+                return text(first?.expression, strings: strings)
+            // `String("…")` and `String(localized: "…")`, not `String(describing:)` and the like.
+            case "String" where first?.label == nil || first?.label?.text == "localized":
                 return text(first?.expression, strings: strings)
             default: return nil
             }
