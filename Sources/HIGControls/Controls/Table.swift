@@ -31,13 +31,22 @@ public struct Table: Hashable, Sendable, Codable {
         public var accessory: Accessory
         /// For a switch accessory: whether it is on.
         public var isOn: Bool
+        /// The actions a swipe across the row reveals, each at its edge.
+        public var swipeActions: [SwipeAction]
 
-        public init(title: String, detail: String? = nil, style: Style = .basic, accessory: Accessory = .none, isOn: Bool = true) {
+        public init(title: String, detail: String? = nil, style: Style = .basic, accessory: Accessory = .none, isOn: Bool = true,
+                    swipeActions: [SwipeAction] = []) {
             self.title = title
             self.detail = detail
             self.style = style
             self.accessory = accessory
             self.isOn = isOn
+            self.swipeActions = swipeActions
+        }
+
+        /// The swipe actions at one edge, the outermost first, with their positions in `swipeActions`.
+        public func swipeActions(at edge: SwipeAction.Edge) -> [(position: Int, action: SwipeAction)] {
+            swipeActions.enumerated().filter { $0.element.edge == edge }.map { ($0.offset, $0.element) }
         }
 
         /// Content at the trailing edge, where a section index would sit on top of it.
@@ -47,6 +56,7 @@ public struct Table: Hashable, Sendable, Codable {
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case title, detail, style, accessory, on
+            case swipeActions = "swipe-actions"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -58,7 +68,8 @@ public struct Table: Hashable, Sendable, Codable {
             let detail = try c.decodeIfPresent(String.self, forKey: .detail)
             self.init(title: try c.decode(String.self, forKey: .title), detail: detail,
                       style: try c.decode(.style, default: detail == nil ? .basic : .subtitle),
-                      accessory: try c.decode(.accessory, default: .none), isOn: try c.decode(.on, default: true))
+                      accessory: try c.decode(.accessory, default: .none), isOn: try c.decode(.on, default: true),
+                      swipeActions: try c.decode(.swipeActions, default: []))
         }
 
         /// Always the mapping form; `style` only where the detail does not imply it.
@@ -69,6 +80,7 @@ public struct Table: Hashable, Sendable, Codable {
             try c.encode(style, forKey: .style, unless: detail == nil ? .basic : .subtitle)
             try c.encode(accessory, forKey: .accessory, unless: .none)
             try c.encode(isOn, forKey: .on, unless: true)
+            try c.encodeUnlessEmpty(swipeActions, forKey: .swipeActions)
         }
     }
 

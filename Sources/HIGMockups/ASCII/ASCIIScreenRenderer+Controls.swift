@@ -13,7 +13,11 @@ extension ASCIIScreenRenderer {
             case .addContact: return lines(["⊕" + (button.title.map { " " + $0 } ?? "")])
             case .system:
                 let text = [button.icon.map(Self.glyph), button.title].compactMap { $0 }.joined(separator: " ")
-                return lines([button.bordered ? "[ " + text + " ]" : text])
+                switch button.style {
+                case .plain: return lines([text])
+                case .gray, .tinted: return lines(["( " + text + " )"])
+                case .filled, nil: return lines(["[ " + text + " ]"])
+                }
             }
         case .editMenu(let menu):
             let commands = menu.commands.map { command in
@@ -162,6 +166,17 @@ extension ASCIIScreenRenderer {
                            + (indexWidth > 0 ? [path.key("index")] : [])))
             if row.style == .subtitle, let detail = row.detail {
                 result.append(((grouped ? "│ " + Self.pad(detail, to: content) + " │" : detail), [rowPath]))
+            }
+            if !row.swipeActions.isEmpty {
+                // Revealed actions under the row, each edge's outermost at its end: `[읽음] ▸ … ◂ [보관] [삭제]`.
+                func names(_ edge: SwipeAction.Edge) -> [String] {
+                    row.swipeActions(at: edge).map { "[" + ($0.action.title ?? $0.action.icon.map(Self.glyph) ?? "") + ($0.action.role == .destructive ? "!" : "") + "]" }
+                }
+                let leading = names(.leading), trailing = Array(names(.trailing).reversed())
+                var line = Self.spread(leading.isEmpty ? "" : leading.joined(separator: " ") + " ▸",
+                                       trailing.isEmpty ? "" : "◂ " + trailing.joined(separator: " "), width: content)
+                if grouped { line = "│ " + Self.pad(line, to: content) + " │" }
+                result.append((line, [rowPath] + row.swipeActions.indices.map { rowPath.key("swipe-actions").index($0) }))
             }
         }
         if grouped { result.append(("╰" + String(repeating: "─", count: max(0, inner - 2)) + "╯", [path])) }

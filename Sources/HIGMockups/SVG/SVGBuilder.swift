@@ -126,12 +126,13 @@ struct SVGBuilder {
     }
 
     /// A line of text whose baseline sits at `y`; long text is cut to `maxWidth` with an ellipsis.
+    /// A `fill` (a colour the screen describes) replaces the class, whose themed colour would win.
     mutating func text(_ content: String, at point: Point, size: Double, className: String, anchor: Anchor = .start,
-                       weight: Int? = nil, maxWidth: Double? = nil) {
+                       weight: Int? = nil, maxWidth: Double? = nil, fill: Color? = nil) {
         var shown = content
         if let maxWidth { shown = TextMetrics.truncate(content, toWidth: maxWidth, fontSize: size) }
         element("text", [("x", Self.number(point.x)), ("y", Self.number(point.y)), ("font-size", Self.number(size)),
                          ("text-anchor", anchor == .start ? nil : anchor.rawValue), ("font-weight", weight.map(String.init)),
-                         ("class", className)], text: shown)
+                         ("class", fill == nil ? className : nil), ("fill", fill?.description)], text: shown)
     }
 }

@@ -15,7 +15,15 @@ extension SVGScreenRenderer {
             height = drawEditMenu(menu, in: frame(58))
         case .label(let label):
             height = label.fontSize * 1.5
-            svg.text(label.text, at: Point(x: full.x, y: y + label.fontSize * 1.15), size: label.fontSize, className: "hm-label", maxWidth: full.width)
+            // A described background is drawn as it is, the text inset on it; a described colour
+            // is drawn as it is too, over the themed page when there is no background.
+            let inset = label.background == nil ? 0.0 : 8.0
+            if let background = label.background {
+                svg.element("rect", [("x", n(full.x)), ("y", n(y)), ("width", n(full.width)), ("height", n(height)), ("rx", "6"),
+                                     ("fill", background.description)])
+            }
+            svg.text(label.text, at: Point(x: full.x + inset, y: y + label.fontSize * 1.15), size: label.fontSize, className: "hm-label",
+                     maxWidth: full.width - 2 * inset, fill: label.color)
         case .pageControl(let control):
             height = 26
             drawPageControl(control, in: frame(26))
@@ -106,18 +114,25 @@ extension SVGScreenRenderer {
             let width = size?.width ?? max(44, textWidth + (button.bordered ? 40 : 0) + (button.icon == nil ? 0 : 28))
             let height = size?.height ?? (button.bordered ? 50 : 44)
             let box = Rect(x: frame.x, y: frame.y, width: width, height: height)
-            if button.bordered {
-                svg.rect(box, radius: 12, className: "hm-tint")
+            // A background of unknown style is drawn filled, the most a `bordered: true` can be.
+            let filled = button.style == nil || button.style == .filled
+            let red = button.role == .destructive
+            switch button.style {
+            case .plain: break
+            case .gray: svg.rect(box, radius: 12, className: "hm-fill")
+            case .tinted: svg.rect(box, radius: 12, className: red ? "hm-red" : "hm-tint", extra: [("fill-opacity", "0.15")])
+            case .filled, nil: svg.rect(box, radius: 12, className: red ? "hm-red" : "hm-tint")
             }
             var textX = box.midX
             if let icon = button.icon {
                 let iconX = title.isEmpty ? box.midX : box.midX - textWidth / 2 - 4
                 drawGlyph(icon, center: Point(x: iconX, y: box.midY), size: min(20, box.height - 4),
-                          className: button.bordered ? "hm-on-tint-stroke" : "hm-tint-stroke")
+                          className: filled ? "hm-on-tint-stroke" : "hm-tint-stroke", style: red && !filled ? "stroke:#ff3b30" : nil)
                 textX += title.isEmpty ? 0 : 12
             }
             if !title.isEmpty {
-                svg.text(title, at: Point(x: textX, y: box.midY + 6), size: 17, className: button.bordered ? "hm-on-tint" : "hm-tint-text",
+                let ink = filled ? (red ? "hm-on-red" : "hm-on-tint") : (red ? "hm-red-text" : "hm-tint-text")
+                svg.text(title, at: Point(x: textX, y: box.midY + 6), size: 17, className: ink,
                          anchor: .middle, weight: button.bordered ? 600 : nil, maxWidth: max(20, box.width - 8))
             }
             return height
@@ -366,6 +381,7 @@ extension SVGScreenRenderer {
             let rowFrame = Rect(x: groupFrame.x, y: y, width: groupFrame.width, height: heights[position])
             record(path.key("rows").index(position), rowFrame)
             drawRow(row, in: rowFrame, trailingInset: indexWidth, path: path.key("rows").index(position))
+            drawSwipeActions(row, in: rowFrame, path: path.key("rows").index(position))
             if position < table.rows.count - 1 {
                 svg.line(from: Point(x: rowFrame.x + Self.margin, y: rowFrame.maxY), to: Point(x: rowFrame.maxX, y: rowFrame.maxY), className: "hm-sep")
             }
@@ -417,6 +433,27 @@ extension SVGScreenRenderer {
             let split = frame.x + m + min(90, available * 0.3)
             svg.text(row.title, at: Point(x: split, y: frame.midY + 6), size: 15, className: "hm-tint-text", anchor: .end, maxWidth: split - frame.x - m)
             svg.text(row.detail ?? "", at: Point(x: split + 8, y: frame.midY + 6), size: 17, className: "hm-label", maxWidth: trailing - split - 8)
+        }
+    }
+
+    /// A row's swipe actions as if revealed, over the ends of the row: the outermost at the edge,
+    /// destructive ones red, leading ones in the tint colour, the others gray.
+    mutating func drawSwipeActions(_ row: Table.Row, in frame: Rect, path: ElementPath) {
+        let width = 64.0
+        for edge in SwipeAction.Edge.allCases {
+            for (order, entry) in row.swipeActions(at: edge).enumerated() {
+                let x = edge == .leading ? frame.x + Double(order) * width : frame.maxX - Double(order + 1) * width
+                let box = Rect(x: x, y: frame.y, width: width, height: frame.height)
+                record(path.key("swipe-actions").index(entry.position), box)
+                let fill = entry.action.role == .destructive ? "hm-red" : edge == .leading ? "hm-tint" : "hm-secondary"
+                svg.rect(box, className: fill)
+                if let title = entry.action.title {
+                    svg.text(title, at: Point(x: box.midX, y: box.midY + 5), size: 13, className: "hm-on-tint", anchor: .middle,
+                             weight: 600, maxWidth: width - 6)
+                } else if let icon = entry.action.icon {
+                    drawGlyph(icon, center: Point(x: box.midX, y: box.midY), size: 18, className: "hm-on-tint-stroke")
+                }
+            }
         }
     }
 
@@ -499,7 +536,8 @@ extension SVGScreenRenderer {
     }
 
     /// A few SF Symbols-like shapes by name; any other name is a rounded square.
-    mutating func drawGlyph(_ name: String, center: Point, size: Double, className: String) {
+    /// `style` overrides the class's colours (the red of a destructive button's icon).
+    mutating func drawGlyph(_ name: String, center: Point, size: Double, className: String, style: String? = nil) {
         let s = size / 2
         let x = center.x, y = center.y
         let data: String
@@ -525,7 +563,7 @@ extension SVGScreenRenderer {
         default:
             data = "M \(n(x - s * 0.7)) \(n(y - s * 0.7)) H \(n(x + s * 0.7)) V \(n(y + s * 0.7)) H \(n(x - s * 0.7)) Z"
         }
-        svg.path(data, className: className)
+        svg.element("path", [("d", data), ("class", className), ("style", style)])
     }
 
     func n(_ value: Double) -> String { SVGBuilder.number(value) }
