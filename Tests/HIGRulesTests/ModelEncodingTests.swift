@@ -83,9 +83,16 @@ struct ModelEncodingTests {
                                             segmentedControl: SegmentedControl(segments: [.init(title: "Map"), .init(image: "bus"), .init()], selected: 2)),
                content: [
                    .button(Button(kind: .detailDisclosure, title: "More", icon: "info", bordered: true, size: Size(width: 30.5, height: 0))),
+                   .button(Button(title: "Delete", style: .tinted, role: .destructive)),
+                   .button(Button(title: "Cancel", style: .gray, role: .cancel)),
+                   .button(Button(title: "Buy", style: .filled)),
+                   .button(Button(title: "Plain", bordered: true, style: .plain)),
                    .editMenu(EditMenu(commands: [.init(title: "Copy"), .init(title: "Copy", isSystem: false), .init(title: "Translate"),
                                                  .init(title: "Translate", isSystem: true)], hasSelection: false)),
                    .label(Label(text: "Small", fontSize: 11.5)),
+                   .label(Label(text: "Coloured", color: Color(hex: "#8E8E93"), background: Color(red: 0.5, green: 0.25, blue: 1))),
+                   .label(Label(text: "Text colour only", color: .white)),
+                   .label(Label(text: "Background only", background: .black)),
                    .pageControl(PageControl(pages: 5, current: 4)),
                    .picker(Picker(components: [["a", "b"], ["c"]], orderIsNatural: true)),
                    .picker(Picker(components: [["Mon", "Tue"]])),
@@ -118,6 +125,9 @@ struct ModelEncodingTests {
                        .init(title: "Left", detail: "d", style: .leftDetail, accessory: .detailDisclosureButton),
                        .init(title: "Off", accessory: .switch, isOn: false),
                        .init(title: "Off, no switch", isOn: false),
+                       .init(title: "Swipe", swipeActions: [.init(title: "Read", icon: "envelope.open", edge: .leading),
+                                                            .init(title: "Delete", role: .destructive), .init(icon: "flag"),
+                                                            .init(title: "Keep", role: .cancel), .init()]),
                    ], index: ["A", "B"], refreshControl: RefreshControl())),
                    .collection(Collection(items: [.init(title: "Item"), .init(size: Size(width: 180, height: 120)), .init()],
                                           refreshControl: RefreshControl(title: "Pull"))),
@@ -254,6 +264,37 @@ struct ModelEncodingTests {
     func aControlWithEveryDefaultIsAnEmptyMapping(_ kind: String) throws {
         let screen = try YAMLDecoder().decode(Screen.self, from: "content: [{\(kind): {}}]")
         #expect(json(screen) == #"{"content":[{"\#(kind)":{}}]}"#)
+    }
+
+    /// `bordered: true` is a background of unknown style and stays one; a known style is written
+    /// as `style`, and the two keys may not contradict each other.
+    @Test func aButtonWritesItsStyleAndRole() throws {
+        #expect(json(Screen(content: [.button(Button(title: "A", bordered: true))])) == #"{"content":[{"button":{"bordered":true,"title":"A"}}]}"#)
+        #expect(json(Screen(content: [.button(Button(title: "A", style: .filled, role: .destructive))]))
+            == #"{"content":[{"button":{"role":"destructive","style":"filled","title":"A"}}]}"#)
+        #expect(json(Screen(content: [.button(Button(title: "A", style: .plain))])) == #"{"content":[{"button":{"title":"A"}}]}"#)
+        let decoded = try YAMLDecoder().decode(Screen.self, from: "content: [{button: {bordered: true}}, {button: {bordered: true, style: tinted}}, {button: {style: gray}}]")
+        #expect(decoded.content == [.button(Button(bordered: true)), .button(Button(style: .tinted)), .button(Button(style: .gray))])
+        #expect(decoded.content.map { if case .button(let button) = $0 { button.bordered } else { false } } == [true, true, true])
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "button: {bordered: false, style: filled}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "button: {bordered: true, style: plain}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "button: {style: prominent}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "button: {role: delete}") }
+    }
+
+    @Test func aLabelWritesItsColoursAndARowItsSwipeActions() throws {
+        let screen = Screen(content: [
+            .label(Label(text: "A", color: Color(hex: "#8E8E93"), background: .white)),
+            .table(Table(rows: [.init(title: "Row", swipeActions: [.init(title: "Delete", role: .destructive), .init(title: "Read", edge: .leading)])])),
+        ])
+        #expect(json(screen) == ##"{"content":[{"label":{"background":"#FFFFFF","color":"#8E8E93","text":"A"}},"##
+            + #"{"table":{"rows":[{"swipe-actions":[{"role":"destructive","title":"Delete"},{"edge":"leading","title":"Read"}],"title":"Row"}]}}]}"#)
+        let shorthand = try YAMLDecoder().decode(Screen.self, from: "table: {rows: [{title: Row, swipe-actions: [Flag, {icon: trash, role: destructive}]}]}")
+        #expect(shorthand.content == [.table(Table(rows: [.init(title: "Row", swipeActions: [.init(title: "Flag"), .init(icon: "trash", role: .destructive)])]))])
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "table: {rows: [{title: Row, swipe-actions: [{title: A, edge: left}]}]}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "table: {rows: [{title: Row, swipe-actions: [{title: A, style: red}]}]}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "label: {text: A, color: red}") }
+        #expect(throws: DecodingError.self) { try YAMLDecoder().decode(Screen.self, from: "label: {text: A, background: {red: 1.5, green: 0, blue: 0}}") }
     }
 
     @Test func barsWithEveryDefaultAreEmptyMappings() throws {

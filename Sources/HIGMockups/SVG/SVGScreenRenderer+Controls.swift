@@ -133,7 +133,7 @@ extension SVGScreenRenderer {
             if !title.isEmpty {
                 let ink = filled ? (red ? "hm-on-red" : "hm-on-tint") : (red ? "hm-red-text" : "hm-tint-text")
                 svg.text(title, at: Point(x: textX, y: box.midY + 6), size: 17, className: ink,
-                         anchor: .middle, weight: button.bordered ? 600 : nil, maxWidth: max(20, box.width - 8))
+                         anchor: .middle, weight: button.bordered ? 600 : nil, maxWidth: max(20, box.width - (button.bordered ? 8 : 0)))
             }
             return height
         }

@@ -21,7 +21,7 @@ enum LabelContrastRule {
 
     static let rule = Rule(
         id: "label.contrast", component: .label, severity: .error,
-        guideline: GuidelineReference("controls/labels", "contrast"),
+        guideline: GuidelineReference("foundations/color", "contrast"),
         title: Localized(ko: "배경과 충분히 대비되는 글자 색", en: "Text colours with enough contrast"),
         summary: Localized(
             ko: "글자와 배경의 명암 차이가 작으면 밝은 곳이나 시력이 약한 사람에게는 글자가 보이지 않습니다. 레이블의 글자 색과 배경색 가운데 하나라도 정해져 있으면 WCAG 명암비를 계산해 기준과 비교합니다. 한쪽이 시스템 색이면 라이트 모드와 다크 모드에서 시스템 색이 바뀌므로 두 모드를 모두 확인합니다.",
