@@ -19,21 +19,29 @@ public struct BarItem: Hashable, Sendable, Codable {
     public var size: Size?
     /// For a segmented control item: its segments.
     public var segments: [String]
+    /// What VoiceOver speaks for the item (`accessibilityLabel`) when its title does not say it.
+    public var accessibilityLabel: String?
 
-    public init(kind: Kind = .button, title: String? = nil, icon: String? = nil, style: Style = .plain, size: Size? = nil, segments: [String] = []) {
+    public init(kind: Kind = .button, title: String? = nil, icon: String? = nil, style: Style = .plain, size: Size? = nil, segments: [String] = [],
+                accessibilityLabel: String? = nil) {
         self.kind = kind
         self.title = title
         self.icon = icon
         self.style = style
         self.size = size
         self.segments = segments
+        self.accessibilityLabel = accessibilityLabel
     }
 
     /// A text item: a title and no icon.
     public var isText: Bool { kind == .button && icon == nil && title != nil }
 
+    /// A button item with an icon and no title to read: VoiceOver needs an accessibility label to name it.
+    public var isIconOnly: Bool { kind == .button && icon != nil && (title ?? "").allSatisfy(\.isWhitespace) }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, title, icon, style, size, segments
+        case accessibilityLabel = "accessibility-label"
     }
 
     /// `Edit` (a text button), `{icon: square.and.arrow.up}`, `{kind: segmented-control, segments: [A, B]}`.
@@ -46,7 +54,8 @@ public struct BarItem: Hashable, Sendable, Codable {
         let segments = try c.decode(.segments, default: [String]())
         self.init(kind: try c.decode(.kind, default: segments.isEmpty ? .button : .segmentedControl),
                   title: try c.decodeIfPresent(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
-                  style: try c.decode(.style, default: .plain), size: try c.decodeIfPresent(Size.self, forKey: .size), segments: segments)
+                  style: try c.decode(.style, default: .plain), size: try c.decodeIfPresent(Size.self, forKey: .size), segments: segments,
+                  accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel))
     }
 
     /// Always the mapping form; `kind` only where the segments do not imply it.
@@ -58,5 +67,6 @@ public struct BarItem: Hashable, Sendable, Codable {
         try c.encode(style, forKey: .style, unless: .plain)
         try c.encodeIfPresent(size, forKey: .size)
         try c.encodeUnlessEmpty(segments, forKey: .segments)
+        try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -38,6 +38,8 @@ public struct Button: Hashable, Sendable, Codable {
     public var role: Role?
     /// The tappable area in points; a standard button is 44 pt tall.
     public var size: Size?
+    /// What VoiceOver speaks for the button (`accessibilityLabel`) when its title does not say it.
+    public var accessibilityLabel: String?
 
     /// Whether the button has a background of any style: every style but plain, or one not known.
     public var bordered: Bool {
@@ -47,17 +49,22 @@ public struct Button: Hashable, Sendable, Codable {
 
     /// `style` wins over `bordered`, which says only whether there is a background.
     public init(kind: Kind = .system, title: String? = nil, icon: String? = nil, bordered: Bool = false, style: Style? = nil,
-                role: Role? = nil, size: Size? = nil) {
+                role: Role? = nil, size: Size? = nil, accessibilityLabel: String? = nil) {
         self.kind = kind
         self.title = title
         self.icon = icon
         self.style = style ?? (bordered ? nil : .plain)
         self.role = role
         self.size = size
+        self.accessibilityLabel = accessibilityLabel
     }
+
+    /// An icon and no title to read: VoiceOver needs an accessibility label to name it.
+    public var isIconOnly: Bool { icon != nil && (title ?? "").allSatisfy(\.isWhitespace) }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case kind, title, icon, bordered, style, role, size
+        case accessibilityLabel = "accessibility-label"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,7 +81,8 @@ public struct Button: Hashable, Sendable, Codable {
         }
         self.init(kind: try c.decode(.kind, default: .system), title: try c.decodeIfPresent(String.self, forKey: .title),
                   icon: try c.decodeIfPresent(String.self, forKey: .icon), bordered: bordered ?? false, style: style,
-                  role: try c.decodeIfPresent(Role.self, forKey: .role), size: try c.decodeIfPresent(Size.self, forKey: .size))
+                  role: try c.decodeIfPresent(Role.self, forKey: .role), size: try c.decodeIfPresent(Size.self, forKey: .size),
+                  accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel))
     }
 
     /// `style` when it is known and not plain; `bordered: true` for a background of unknown style.
@@ -90,5 +98,6 @@ public struct Button: Hashable, Sendable, Codable {
         }
         try c.encodeIfPresent(role, forKey: .role)
         try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
     }
 }

@@ -34,21 +34,32 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
     /// The selected segment's index; nil when none is (`selected: null`), which a screen read from app
     /// code may have.
     public var selected: Int?
+    /// The tappable area of the whole control in points, shared equally by the segments (the
+    /// system's default); nil for a control at its standard size.
+    public var size: Size?
 
-    public init(segments: [Segment], selected: Int? = 0) {
+    public init(segments: [Segment], selected: Int? = 0, size: Size? = nil) {
         self.segments = segments
         self.selected = selected
+        self.size = size
+    }
+
+    /// The tappable area of one segment when the segments share `size` equally.
+    public var segmentSize: Size? {
+        guard let size, !segments.isEmpty else { return nil }
+        return Size(width: size.width / Double(segments.count), height: size.height)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case segments, selected
+        case segments, selected, size
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let segments = try c.decode([Segment].self, forKey: .segments)
         self.init(segments: segments, selected: try c.isNull(.selected) ? nil
-                  : c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0))
+                  : c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0),
+                  size: try c.decodeIfPresent(Size.self, forKey: .size))
     }
 
     /// No selected segment is `selected: null`.
@@ -60,5 +71,6 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
         } else {
             try c.encodeNil(forKey: .selected)
         }
+        try c.encodeIfPresent(size, forKey: .size)
     }
 }

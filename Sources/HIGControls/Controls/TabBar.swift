@@ -13,19 +13,30 @@ public struct TabBar: Hashable, Sendable, Codable {
         public var badge: String?
         public var isEnabled: Bool
         public var role: Role
+        /// What VoiceOver speaks for the tab (`accessibilityLabel`) when the title alone does not
+        /// say it; it never replaces the visible title.
+        public var accessibilityLabel: String?
 
-        public init(title: String, icon: String? = nil, badge: String? = nil, isEnabled: Bool = true, role: Role = .navigation) {
+        public init(title: String, icon: String? = nil, badge: String? = nil, isEnabled: Bool = true, role: Role = .navigation,
+                    accessibilityLabel: String? = nil) {
             self.title = title
             self.icon = icon
             self.badge = badge
             self.isEnabled = isEnabled
             self.role = role
+            self.accessibilityLabel = accessibilityLabel
         }
+
+        /// No visible title: empty or only white space.
+        public var hasBlankTitle: Bool { title.allSatisfy(\.isWhitespace) }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case title, icon, badge, enabled, role
+            case accessibilityLabel = "accessibility-label"
         }
 
+        /// A tab without `title` (`{icon: house}`) decodes with an empty title, so that
+        /// `tab-bar.tab-title` can say why a tab needs one rather than the reader refusing it.
         public init(from decoder: any Decoder) throws {
             if let title = try? decoder.singleValueContainer().decode(String.self) {
                 self.init(title: title)
@@ -35,8 +46,9 @@ public struct TabBar: Hashable, Sendable, Codable {
             // A badge is text, but `badge: 3` in JSON is a number.
             let badge = try (try? c.decodeIfPresent(Int.self, forKey: .badge)).flatMap { $0.map(String.init) }
                 ?? c.decodeIfPresent(String.self, forKey: .badge)
-            self.init(title: try c.decode(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
-                      badge: badge, isEnabled: try c.decode(.enabled, default: true), role: try c.decode(.role, default: .navigation))
+            self.init(title: try c.decode(.title, default: ""), icon: try c.decodeIfPresent(String.self, forKey: .icon),
+                      badge: badge, isEnabled: try c.decode(.enabled, default: true), role: try c.decode(.role, default: .navigation),
+                      accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel))
         }
 
         /// Always the mapping form, even for a title alone.
@@ -47,6 +59,7 @@ public struct TabBar: Hashable, Sendable, Codable {
             try c.encodeIfPresent(badge, forKey: .badge)
             try c.encode(isEnabled, forKey: .enabled, unless: true)
             try c.encode(role, forKey: .role, unless: .navigation)
+            try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
         }
     }
 
