@@ -7,7 +7,7 @@ enum LabelDynamicTypeRule {
         guideline: GuidelineReference("controls/labels", "dynamic-type"),
         title: Localized(ko: "고정 크기 대신 텍스트 스타일", en: "Text styles rather than fixed sizes"),
         summary: Localized(
-            ko: "고정된 포인트 크기로 지정한 텍스트는 사용자가 설정에서 텍스트 크기를 키워도 커지지 않습니다. 글꼴 크기(font-size)만 있고 텍스트 스타일(text-style)이 없는 레이블을 찾습니다. 글꼴 크기도 텍스트 스타일도 정하지 않은 레이블은 크기 조절 여부를 알 수 없으므로 확인하지 않습니다.",
+            ko: "고정된 포인트 크기로 지정한 텍스트는 사용자가 설정에서 텍스트 크기를 키워도 커지지 않습니다. 서체 크기(font-size)만 있고 텍스트 스타일(text-style)이 없는 레이블을 찾습니다. 서체 크기도 텍스트 스타일도 정하지 않은 레이블은 크기 조절 여부를 알 수 없으므로 확인하지 않습니다.",
             en: "Text set at a fixed point size stays the same when people choose a larger text size in Settings. Finds labels with a font size (font-size) and no text style (text-style). A label with neither doesn't say whether it scales, so it is not checked."),
         examples: [
             .passing(Localized(ko: "각주 스타일의 레이블", en: "A label in the Footnote style"),

@@ -7,8 +7,8 @@ enum PageControlHitTargetRule {
         guideline: GuidelineReference("controls/page-controls", "hit-targets"),
         title: Localized(ko: "페이지 컨트롤의 터치 영역은 44×44포인트 이상", en: "Page controls at least 44×44 points"),
         summary: Localized(
-            ko: "사용자는 페이지 컨트롤의 현재 페이지 점 양옆을 탭해 이전 페이지나 다음 페이지로 넘어갑니다. 컨트롤을 점 높이에 맞춰 얇게 만들면 그 영역을 탭하기 어렵습니다. 크기가 지정된 페이지 컨트롤의 너비와 높이가 44포인트 이상인지 확인합니다.",
-            en: "People tap either side of the current page's dot to go to the previous or next page. A control trimmed to the height of its dots is hard to hit. Checks that a page control with a given size is at least 44 points wide and tall."),
+            ko: "사용자는 페이지 컨트롤의 앞쪽이나 뒤쪽 끝을 탭해 이전 페이지나 다음 페이지로 넘어가고, iOS 14부터는 컨트롤을 따라 드래그해 여러 페이지를 빠르게 넘길 수도 있습니다. 컨트롤을 점 높이에 맞춰 얇게 만들면 탭하기 어렵습니다. 크기가 지정된 페이지 컨트롤의 너비와 높이가 44포인트 이상인지 확인합니다.",
+            en: "People tap the leading or trailing end of a page control to go to the previous or next page, and since iOS 14 drag along it to scrub through pages. A control trimmed to the height of its dots is hard to hit. Checks that a page control with a given size is at least 44 points wide and tall."),
         threshold: HitTarget.threshold(ko: "컨트롤 전체의", en: "The whole control"),
         examples: [
             .passing(Localized(ko: "크기를 정하지 않은 표준 페이지 컨트롤", en: "A standard page control with no size given"),
