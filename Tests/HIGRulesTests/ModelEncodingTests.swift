@@ -77,10 +77,11 @@ struct ModelEncodingTests {
                statusBar: StatusBar(style: .lightContent, visibility: .hiddenTemporarily, background: Color(hex: "#1C1C1E"),
                                     networkActivity: NetworkActivityIndicator(seconds: 2.5)),
                navigationBar: NavigationBar(title: "Notes", largeTitle: true, backButton: .init(title: "Folders", segments: 3),
-                                            items: [BarItem(title: "Edit", style: .done), BarItem(icon: "plus", size: Size(width: 44, height: 44)),
+                                            items: [BarItem(title: "Edit", style: .done), BarItem(icon: "plus", size: Size(width: 44, height: 44), accessibilityLabel: "Add"),
                                                     BarItem(segments: ["A", "B"]), BarItem(kind: .button, segments: ["C"]),
                                                     BarItem(kind: .segmentedControl), BarItem(kind: .flexibleSpace), BarItem(kind: .switch, title: "On")],
-                                            segmentedControl: SegmentedControl(segments: [.init(title: "Map"), .init(image: "bus"), .init()], selected: 2)),
+                                            segmentedControl: SegmentedControl(segments: [.init(title: "Map"), .init(image: "bus"), .init()], selected: 2,
+                                                                               size: Size(width: 180, height: 32))),
                content: [
                    .button(Button(kind: .detailDisclosure, title: "More", icon: "info", bordered: true, size: Size(width: 30.5, height: 0))),
                    .button(Button(title: "Delete", style: .tinted, role: .destructive)),
@@ -93,7 +94,19 @@ struct ModelEncodingTests {
                    .label(Label(text: "Coloured", color: Color(hex: "#8E8E93"), background: Color(red: 0.5, green: 0.25, blue: 1))),
                    .label(Label(text: "Text colour only", color: .white)),
                    .label(Label(text: "Background only", background: .black)),
+                   .button(Button(kind: .detailDisclosure, title: "More", icon: "info", bordered: true, size: Size(width: 30.5, height: 0),
+                                  accessibilityLabel: "More Info")),
+                   .button(Button(icon: "xmark", accessibilityLabel: "")),
+                   .editMenu(EditMenu(commands: [.init(title: "Copy"), .init(title: "Copy", isSystem: false), .init(title: "Translate"),
+                                                 .init(title: "Translate", isSystem: true)], hasSelection: false)),
+                   .label(Label(text: "Small", fontSize: 11.5, sizing: .fixed)),
+                   .label(Label(text: "Fixed at body size", fontSize: 17, sizing: .fixed)),
+                   .label(Label(text: "Footnote", textStyle: .footnote)),
+                   .label(Label(text: "Body at 17", textStyle: .body)),
+                   .label(Label(text: "Custom, scaling with Title 2", textStyle: .title2, fontSize: 17)),
+                   .label(Label(text: "Large title", textStyle: .largeTitle, fontSize: 34)),
                    .pageControl(PageControl(pages: 5, current: 4)),
+                   .pageControl(PageControl(pages: 3, size: Size(width: 120, height: 10))),
                    .picker(Picker(components: [["a", "b"], ["c"]], orderIsNatural: true)),
                    .picker(Picker(components: [["Mon", "Tue"]])),
                    .picker(Picker(components: [])),
@@ -107,8 +120,10 @@ struct ModelEncodingTests {
                    .refreshControl(RefreshControl()),
                    .refreshControl(RefreshControl(title: "Updated 9:41")),
                    .segmentedControl(SegmentedControl(segments: [.init(title: "One")])),
+                   .segmentedControl(SegmentedControl(segments: [.init(title: "One"), .init(title: "Two")], selected: nil, size: Size(width: 88, height: 44))),
                    .slider(Slider(value: -3, minimum: -10, maximum: 1e9, purpose: "volume")),
                    .stepper(Stepper(value: 0.25, minimum: -1, maximum: 1, step: 0.25, valueLabel: "0.25")),
+                   .stepper(Stepper(size: Size(width: 60, height: 24))),
                    .switch(Switch(isOn: false, label: "Wi-Fi", stateLabel: "Off")),
                    .textField(TextField(contentType: .password, keyboard: .ascii, isSecure: false, hasClearButton: false,
                                         placeholder: "8+", label: "Password", text: "hunter2")),
@@ -142,9 +157,9 @@ struct ModelEncodingTests {
                    .imageView(ImageView(frames: [])),
                    .imageView(ImageView(frames: [Size(width: 120, height: 80)])),
                ],
-               tabBar: TabBar(items: [.init(title: "Home", icon: "house", badge: "3", isEnabled: false, role: .action),
-                                      .init(title: "New", badge: "New"), .init(title: "true"), .init(title: "12")], selected: 3),
-               toolbar: Toolbar(items: [BarItem(icon: "trash"), BarItem(kind: .flexibleSpace)])),
+               tabBar: TabBar(items: [.init(title: "Home", icon: "house", badge: "3", isEnabled: false, role: .action, accessibilityLabel: "Home, 3 new"),
+                                      .init(title: "New", badge: "New"), .init(title: "true"), .init(title: "12"), .init(title: "", icon: "bell")], selected: 3),
+               toolbar: Toolbar(items: [BarItem(icon: "trash", accessibilityLabel: "Delete"), BarItem(kind: .flexibleSpace)])),
         // The values no shorthand or default can write: no selection, and a colour between hex codes.
         Screen(statusBar: StatusBar(background: Color(red: 0.5, green: 0.1, blue: 0.95686)),
                navigationBar: NavigationBar(segmentedControl: SegmentedControl(segments: [.init(title: "A")], selected: nil)),
@@ -301,6 +316,59 @@ struct ModelEncodingTests {
         let screen = try YAMLDecoder().decode(Screen.self, from: "{status-bar: {}, navigation-bar: {}, device: iphone, orientation: portrait}")
         #expect(json(screen) == #"{"navigation-bar":{},"status-bar":{}}"#)
         #expect(json(Screen()) == "{}")
+    }
+
+    // MARK: Accessibility keys
+
+    @Test func accessibilityLabelsAndSizesAreWrittenWhereGiven() {
+        let screen = Screen(navigationBar: NavigationBar(items: [BarItem(icon: "plus", accessibilityLabel: "Add")]),
+                            content: [.button(Button(icon: "xmark", accessibilityLabel: "Close")),
+                                      .stepper(Stepper(size: Size(width: 96, height: 44))),
+                                      .segmentedControl(SegmentedControl(segments: [.init(title: "A")], size: Size(width: 44, height: 44))),
+                                      .pageControl(PageControl(pages: 2, size: Size(width: 100, height: 44)))],
+                            tabBar: TabBar(items: [.init(title: "Home", icon: "house", accessibilityLabel: "Home")]))
+        #expect(json(screen) == #"{"content":[{"button":{"accessibility-label":"Close","icon":"xmark"}},{"stepper":{"size":"96x44"}},"#
+            + #"{"segmented-control":{"segments":[{"title":"A"}],"size":"44x44"}},{"page-control":{"pages":2,"size":"100x44"}}],"#
+            + #""navigation-bar":{"items":[{"accessibility-label":"Add","icon":"plus"}]},"#
+            + #""tab-bar":{"items":[{"accessibility-label":"Home","icon":"house","title":"Home"}]}}"#)
+    }
+
+    /// `text-style` alone takes the style's default size; `font-size` alone is fixed; both are a
+    /// custom size that scales with the style; neither leaves the scaling unstated.
+    @Test func aLabelsTextStyleAndFontSizeCombine() throws {
+        func label(_ yaml: String) throws -> Label? {
+            guard case .label(let label) = try YAMLDecoder().decode(Screen.self, from: "label: \(yaml)").content.first else { return nil }
+            return label
+        }
+        #expect(try label("{text: a, text-style: caption2}") == Label(text: "a", fontSize: 11, sizing: .textStyle(.caption2)))
+        #expect(try label("{text: a, text-style: large-title}")?.fontSize == 34)
+        #expect(try label("{text: a, font-size: 13}") == Label(text: "a", fontSize: 13, sizing: .fixed))
+        #expect(try label("{text: a, font-size: 17}")?.sizing == .fixed)
+        #expect(try label("{text: a, text-style: body, font-size: 19}") == Label(text: "a", textStyle: .body, fontSize: 19))
+        #expect(try label("{text: a}") == Label(text: "a"))
+        #expect(try label("a")?.sizing == nil)
+        #expect(throws: DecodingError.self) { try label("{text: a, text-style: caption3}") }
+        #expect(throws: DecodingError.self) { try label("{text: a, text-style: body, font-size: 0}") }
+        #expect(json(Screen(content: [.label(Label(text: "a", textStyle: .footnote))])) == #"{"content":[{"label":{"text":"a","text-style":"footnote"}}]}"#)
+        #expect(json(Screen(content: [.label(Label(text: "a", fontSize: 17, sizing: .fixed))])) == #"{"content":[{"label":{"font-size":17,"text":"a"}}]}"#)
+        #expect(json(Screen(content: [.label(Label(text: "a", textStyle: .body, fontSize: 19))]))
+            == #"{"content":[{"label":{"font-size":19,"text":"a","text-style":"body"}}]}"#)
+    }
+
+    /// What app code gives (a size, scaling unknown) has no form of its own: it is written as
+    /// its `font-size`, which reads back as a fixed size.
+    @Test func aLabelOfUnknownScalingReadsBackAsFixed() throws {
+        let imported = Screen(content: [.label(Label(text: "a", fontSize: 9))])
+        #expect(json(imported) == #"{"content":[{"label":{"font-size":9,"text":"a"}}]}"#)
+        let pasted = try YAMLDecoder().decode(Screen.self, from: json(imported))
+        #expect(pasted == Screen(content: [.label(Label(text: "a", fontSize: 9, sizing: .fixed))]))
+    }
+
+    /// A tab without a title decodes, so the tab-title rule can explain why it needs one.
+    @Test func aTabWithoutATitleReadsAsAnEmptyTitle() throws {
+        let screen = try YAMLDecoder().decode(Screen.self, from: "tab-bar: {items: [{icon: house}, {title: Search, icon: magnifyingglass}]}")
+        #expect(screen.tabBar?.items.first == TabBar.Item(title: "", icon: "house"))
+        #expect(json(screen) == #"{"tab-bar":{"items":[{"icon":"house","title":""},{"icon":"magnifyingglass","title":"Search"}]}}"#)
     }
 
     // MARK: Text
