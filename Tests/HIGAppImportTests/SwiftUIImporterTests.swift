@@ -77,8 +77,10 @@ import Testing
     }
 
     @Test func settingsList() throws {
-        // A switch whose label only says "켬"; a second control beside Edit in the bar.
-        #expect(violations("SettingsView") == ["switch.no-state-label 19:21", "navigation-bar.item-count 30:21"])
+        // A switch whose label only says "켬"; a second control beside Edit in the bar, an icon
+        // with no accessibility label.
+        #expect(violations("SettingsView") == ["switch.no-state-label 19:21", "navigation-bar.accessibility-label 30:21",
+                                               "navigation-bar.item-count 30:21"])
         let screen = try #require(SwiftUITestSupport.screen("SettingsView", in: files))
         guard case .table(let table) = screen.screen.content.first else {
             Issue.record("expected a table, got \(screen.screen.content)")
@@ -100,8 +102,10 @@ import Testing
 
     @Test func signUpForm() {
         // An email field without `.keyboardType` is reported at the field; a password in a plain
-        // TextField at the TextField; the tiny close button at its `.frame`.
+        // TextField at the TextField; the tiny close button at its `.frame`, and at the button for
+        // having no accessibility label.
         let expected = [
+            "button.accessibility-label 15:21",
             "button.hit-target 19:22",
             "text-field.clear-button 22:21",
             "text-field.clear-button 24:21",

@@ -4,7 +4,7 @@ import HIGControls
 enum LabelDynamicTypeRule {
     static let rule = Rule(
         id: "label.dynamic-type", component: .label, severity: .warning,
-        guideline: GuidelineReference("controls/labels", "dynamic-type"),
+        guideline: GuidelineReference("foundations/typography", "dynamic-type"),
         title: Localized(ko: "고정 크기 대신 텍스트 스타일", en: "Text styles rather than fixed sizes"),
         summary: Localized(
             ko: "고정된 포인트 크기로 지정한 텍스트는 사용자가 설정에서 텍스트 크기를 키워도 커지지 않습니다. 서체 크기(font-size)만 있고 텍스트 스타일(text-style)이 없는 레이블을 찾습니다. 서체 크기도 텍스트 스타일도 정하지 않은 레이블은 크기 조절 여부를 알 수 없으므로 확인하지 않습니다.",
