@@ -90,7 +90,6 @@ struct ModelEncodingTests {
                    .button(Button(title: "Plain", bordered: true, style: .plain)),
                    .editMenu(EditMenu(commands: [.init(title: "Copy"), .init(title: "Copy", isSystem: false), .init(title: "Translate"),
                                                  .init(title: "Translate", isSystem: true)], hasSelection: false)),
-                   .label(Label(text: "Small", fontSize: 11.5)),
                    .label(Label(text: "Coloured", color: Color(hex: "#8E8E93"), background: Color(red: 0.5, green: 0.25, blue: 1))),
                    .label(Label(text: "Text colour only", color: .white)),
                    .label(Label(text: "Background only", background: .black)),
