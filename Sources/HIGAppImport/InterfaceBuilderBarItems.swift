@@ -22,12 +22,14 @@ enum InterfaceBuilderBarItems {
         if let system = node["systemItem"] {
             if system == "flexibleSpace" || system == "fixedSpace" { return BarItem(kind: .flexibleSpace) }
             if let known = InterfaceBuilderVocabulary.systemBarItems[system] {
-                return BarItem(title: known.title, icon: known.icon, style: system == "done" ? .done : style)
+                // UIKit gives a system item its own accessibility label ("Add", "Compose").
+                return BarItem(title: known.title, icon: known.icon, style: system == "done" ? .done : style,
+                               accessibilityLabel: node.accessibilityLabel ?? known.title ?? system)
             }
             record.unknown(at: node, "what the bar button item shows", "systemItem \"\(system)\" is not one higsite knows")
         }
         let title = node["title"].flatMap { $0.isEmpty ? nil : $0 }
-        return BarItem(title: title, icon: node["image"], style: style)
+        return BarItem(title: title, icon: node["image"], style: style, accessibilityLabel: node.accessibilityLabel)
     }
 
     /// An item whose custom view is a control: a segmented control or a switch are items of their
@@ -45,7 +47,8 @@ enum InterfaceBuilderBarItems {
             let size = record.size(of: view, what: "the bar item's size")
             if size != nil { record.place(path.key("size"), at: view.frame) }
             let source = view.child("buttonConfiguration", key: "configuration") ?? view.children.first { $0.name == "state" && $0.key == "normal" }
-            return BarItem(title: source.flatMap(InterfaceBuilderContentReader.title(of:)), icon: source?["image"], style: style, size: size)
+            return BarItem(title: source.flatMap(InterfaceBuilderContentReader.title(of:)), icon: source?["image"], style: style, size: size,
+                           accessibilityLabel: view.accessibilityLabel)
         default:
             record.unknown(at: view, "what the bar button item shows", "its custom view is a \(view.name)")
             return BarItem(style: style)

@@ -80,10 +80,14 @@ struct InterfaceBuilderContentReader {
         record.place(path.key("icon"), at: titleSource)
         record.place(path.key("bordered"), at: configuration)
         if size != nil { record.place(path.key("size"), at: node.frame) }
+        // A configuration's filled, tinted, gray or plain style is the model's; the other styles
+        // with a background (bordered…) are a background of no style the model names.
+        let configured = configuration?["style"]
         return Button(kind: node["buttonType"].flatMap { InterfaceBuilderVocabulary.buttonKinds[$0] } ?? .system,
                       title: title, icon: icon,
-                      bordered: configuration?["style"].map(InterfaceBuilderVocabulary.borderedButtonStyles.contains) ?? false,
-                      size: size)
+                      bordered: configured.map(InterfaceBuilderVocabulary.borderedButtonStyles.contains) ?? false,
+                      style: configured.flatMap(Button.Style.init(rawValue:)),
+                      size: size, accessibilityLabel: node.accessibilityLabel)
     }
 
     /// A title written as an attribute or as an attributed string; nil when empty.
@@ -153,6 +157,7 @@ struct InterfaceBuilderContentReader {
 
     /// The view's accessibility label, which names what it is for.
     private func accessibilityLabel(of node: InterfaceBuilderNode) -> (text: String, node: InterfaceBuilderNode)? {
+        // Also `InterfaceBuilderNode.accessibilityLabel`, for the label alone.
         guard let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
               let label = accessibility["label"], !label.isEmpty else { return nil }
         return (label, accessibility)

@@ -56,3 +56,11 @@ struct InterfaceBuilderNode: Sendable {
     /// `<rect key="frame" width=… height=…>`: the size Interface Builder lays the view out at.
     var frame: InterfaceBuilderNode? { child("rect", key: "frame") }
 }
+
+extension InterfaceBuilderNode {
+    /// The label Interface Builder's accessibility inspector gives the view, if any.
+    var accessibilityLabel: String? {
+        guard let label = child("accessibility", key: "accessibilityConfiguration")?["label"], !label.isEmpty else { return nil }
+        return label
+    }
+}

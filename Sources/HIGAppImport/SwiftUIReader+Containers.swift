@@ -302,7 +302,7 @@ extension SwiftUIReader {
             var contentStatements: CodeBlockItemListSyntax?
             if tab.calleeName == "Tab", let call = tab.call {
                 itemLocation = location(call.calledExpression, entry.context)
-                item.title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: entry.context.strings)?.text ?? ""
+                item.title = SwiftUIValues.shownText(SwiftUIValues.argument(nil, in: call.arguments), strings: entry.context.strings)?.text ?? ""
                 item.icon = Self.symbol(call)
                 if item.title.isEmpty, let label = Self.closure("label", of: call) {
                     let read = labelContent(label.statements, entry.context)

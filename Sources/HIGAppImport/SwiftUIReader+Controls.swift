@@ -129,9 +129,9 @@ extension SwiftUIReader {
             let first = SwiftUIValues.argument(nil, in: call.arguments)
             switch name {
             case "Text":
-                content.title = content.title ?? SwiftUIValues.text(first, strings: entry.context.strings)
+                content.title = content.title ?? SwiftUIValues.shownText(first, strings: entry.context.strings)
             case "Label":
-                content.title = content.title ?? SwiftUIValues.text(first, strings: entry.context.strings)
+                content.title = content.title ?? SwiftUIValues.shownText(first, strings: entry.context.strings)
                     ?? Self.closure("title", of: call).flatMap { labelContent($0.statements, context).title }
                     ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
                 content.icon = content.icon ?? Self.symbol(call)
@@ -155,6 +155,13 @@ extension SwiftUIReader {
             return text.text
         }
         return nil
+    }
+
+    /// The text of an `.accessibilityLabel(…)` on the view: its literal, or `…` for one the code
+    /// computes (a label is set, so the rules that ask for one must not fire).
+    static func accessibilityLabel(_ view: SwiftUIViewExpression, _ context: Context) -> String? {
+        guard let modifier = view.modifiers.last(where: { $0.name == "accessibilityLabel" }) else { return nil }
+        return SwiftUIValues.text(modifier.firstArgument, strings: context.strings)?.text ?? SwiftUIText.placeholder
     }
 
     /// `.frame(width: 28, height: 28)` with both numbers written, and where `frame` is written.
@@ -196,15 +203,20 @@ extension SwiftUIReader {
         case "PasteButton": title = SwiftUIText(text: "Paste", interpolatedNames: [])
         default: break
         }
+        // What VoiceOver speaks: `.accessibilityLabel(…)` (`…` when it is not a literal: set, but
+        // not known), else the title an icon-only label style hides, which SwiftUI still speaks.
+        var spoken = Self.accessibilityLabel(view, context)
         switch context.environment["labelStyle"].flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {
-        case "iconOnly" where icon != nil: title = nil
+        case "iconOnly" where icon != nil:
+            spoken = spoken ?? title?.text
+            title = nil
         case "titleOnly" where title != nil: icon = nil
         default: break
         }
         let style = context.environment["buttonStyle"].flatMap { SwiftUIValues.optionName($0.firstArgument) }
         let bordered = style == "bordered" || style == "borderedProminent" || style == "glass" || style == "glassProminent"
         // A title that is not a literal keeps its literal parts; one that is not text at all is left out.
-        let button = Button(title: title?.text, icon: icon, bordered: bordered, size: frame?.size)
+        let button = Button(title: title?.text, icon: icon, bordered: bordered, size: frame?.size, accessibilityLabel: spoken)
         var parts: [SwiftUIPart] = []
         if let frame { parts.append(SwiftUIPart(path: [.key("size")], location: frame.location)) }
         return SwiftUIFragment(SwiftUIPlaced(element: .button(button), role: name == "NavigationLink" ? .navigationLink : .plain,

@@ -75,7 +75,7 @@ extension SwiftUIReader {
             }
         }
         // Secondary actions collapse into one "More" button at the bar's trailing end.
-        if let overflow { navigationItems.append(SwiftUIPlacedValue(value: BarItem(icon: "ellipsis.circle"), location: overflow)) }
+        if let overflow { navigationItems.append(SwiftUIPlacedValue(value: BarItem(icon: "ellipsis.circle", accessibilityLabel: "More"), location: overflow)) }
         fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifierLocation
         if let unknown = unknowns.first {
             // Which items there are is not fixed: counting them would guess.
@@ -106,7 +106,8 @@ extension SwiftUIReader {
             case (_, .valuePicker(let title, _)) where !(placed.element.map { if case .picker = $0 { true } else { false } } ?? false):
                 item = BarItem(title: title)
             case (.button(let button)?, _):
-                item = BarItem(title: button.title, icon: button.icon, style: button.bordered ? .bordered : .plain, size: button.size)
+                item = BarItem(title: button.title, icon: button.icon, style: button.bordered ? .bordered : .plain, size: button.size,
+                               accessibilityLabel: button.accessibilityLabel)
             case (.switch(let control)?, _):
                 item = BarItem(kind: .switch, title: control.label)
             case (.segmentedControl(let control)?, _):

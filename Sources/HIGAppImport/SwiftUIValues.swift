@@ -66,6 +66,13 @@ enum SwiftUIValues {
         return nil
     }
 
+    /// Text a view shows: as `text(_:strings:)` reads it, and `…` for an expression it cannot read
+    /// (`Text(name)`): there is text there, only not known. Nil only when there is no expression.
+    static func shownText(_ expr: ExprSyntax?, strings: [String: String] = [:]) -> SwiftUIText? {
+        guard let expr else { return nil }
+        return text(expr, strings: strings) ?? SwiftUIText(text: SwiftUIText.placeholder, interpolatedNames: ["_"])
+    }
+
     /// Whether a literal reads as a key into a string catalog rather than as words: no spaces,
     /// lowercase ASCII words joined by `.`, `-` or `_` (`settings.title`, `see-more`,
     /// `login_button`). SwiftUI looks a literal up as a `LocalizedStringKey`, so for such a key

@@ -24,10 +24,8 @@ import Testing
 
     static let expected: [(String, [String])] = [
         ("scene \"Wq3-tB-0Kc\"", tabBar),
-        // Two icon items without accessibility labels; the first is the system's compose item,
-        // which UIKit labels itself, but the importer reads it as its symbol.
-        ("scene \"홈\"", tabBar + ["navigation-bar.accessibility-label@89:29", "navigation-bar.accessibility-label@90:29",
-                                  "navigation-bar.item-count@89:29"]),
+        // An icon item without an accessibility label; the system compose item beside it has UIKit's.
+        ("scene \"홈\"", tabBar + ["navigation-bar.accessibility-label@90:29", "navigation-bar.item-count@89:29"]),
         ("scene \"설정\"", tabBar + ["switch.no-state-label@158:49"]),
         ("scene \"알림\"", tabBar + ["date-picker.minute-interval@243:37", "slider.not-for-volume@268:41", "stepper.small-range@261:45"]),
         ("scene \"회원 가입\"", tabBar + ["text-field.clear-button@334:37", "text-field.keyboard-type@322:41",
@@ -66,7 +64,8 @@ import Testing
         let file = try InterfaceBuilderFixtures.read("Main.storyboard")
         let home = try #require(try InterfaceBuilderFixtures.screen(file, "scene \"홈\"").screen.navigationBar)
         #expect(home == NavigationBar(title: "홈", largeTitle: true, items: [
-            BarItem(title: "편집"), BarItem(icon: "square.and.pencil"), BarItem(icon: "person.crop.circle"),
+            // The system compose item carries UIKit's own accessibility label.
+            BarItem(title: "편집"), BarItem(icon: "square.and.pencil", accessibilityLabel: "compose"), BarItem(icon: "person.crop.circle"),
         ]))
         let settings = try InterfaceBuilderFixtures.screen(file, "scene \"설정\"").screen
         #expect(settings.navigationBar == NavigationBar(title: "설정", largeTitle: true))
@@ -76,7 +75,7 @@ import Testing
         #expect(notifications.position(of: ElementPath.root.key("navigation-bar").key("large-title")) == SourcePosition(line: 279, column: 21))
         // The sign-up navigation controller does not prefer large titles.
         let signUp = try InterfaceBuilderFixtures.screen(file, "scene \"회원 가입\"").screen
-        #expect(signUp.navigationBar == NavigationBar(title: "회원 가입", items: [BarItem(title: "Cancel")]))
+        #expect(signUp.navigationBar == NavigationBar(title: "회원 가입", items: [BarItem(title: "Cancel", accessibilityLabel: "Cancel")]))
         #expect(try InterfaceBuilderFixtures.screen(file, "scene \"SearchViewController\"").screen.navigationBar == nil)
     }
 
@@ -104,7 +103,7 @@ import Testing
             .textField(TextField(contentType: .name)),
             .textField(TextField(contentType: .phone, keyboard: .phonePad, hasClearButton: false, placeholder: "전화번호")),
             // The configuration's title, not the leftover `<state key="normal" title="Button"/>`.
-            .button(Button(title: "가입하기", bordered: true, size: Size(width: 361, height: 50))),
+            .button(Button(title: "가입하기", style: .filled, size: Size(width: 361, height: 50))),
             .label(Label(text: "가입하면 이용약관에 동의하게 됩니다.", fontSize: 11)),
         ])
     }

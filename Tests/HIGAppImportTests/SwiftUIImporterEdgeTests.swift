@@ -37,6 +37,37 @@ import Testing
         #expect(SwiftUITestSupport.violations(screen) == ["button.title-case 9:13"])
     }
 
+    @Test func whatVoiceOverSpeaksAndTitlesInVariablesCount() throws {
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source("""
+            import SwiftUI
+
+            struct TabsView: View {
+                let name: String
+                var body: some View {
+                    TabView {
+                        VStack {
+                            Button { } label: { Image(systemName: "xmark") }.accessibilityLabel("닫기")
+                            Button { } label: { Image(systemName: "gear") }.accessibilityLabel(settingsTitle)
+                            Button { } label: { Label("Share", systemImage: "square.and.arrow.up") }.labelStyle(.iconOnly)
+                            Button { } label: { Image(systemName: "trash") }
+                        }
+                        .tabItem { Label(name, systemImage: "house") }
+                        Tab("설정", systemImage: "gear") { Text("b") }
+                    }
+                }
+            }
+            """)])
+        let screen = try #require(SwiftUITestSupport.screen("TabsView", in: files))
+        let buttons = screen.screen.content.compactMap { element -> Button? in
+            if case .button(let button) = element { button } else { nil }
+        }
+        // A literal, a value the code computes, the title an icon-only label style hides, none.
+        #expect(buttons.map(\.accessibilityLabel) == ["닫기", "…", "Share", nil])
+        // A tab titled by a variable has a title, only not known.
+        #expect(screen.screen.tabBar?.items.map(\.title) == ["…", "설정"])
+        #expect(SwiftUITestSupport.violations(screen) == ["button.accessibility-label 11:17", "tab-bar.tab-count 6:9"])
+    }
+
     @Test func binaryDataIsOneProblem() {
         let files = SwiftUIImporter.read([(path: "logo.swift", data: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]),
                                           (path: "latin1.swift", data: [0x63, 0x61, 0x66, 0xE9])])
