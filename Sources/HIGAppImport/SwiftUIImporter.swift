@@ -26,6 +26,14 @@ public enum SwiftUIImporter {
             }
             let sourceLines = SourceLines(text)
             lines.append(sourceLines)
+            if let offset = SwiftBracketDepth.firstTooDeep(file.data) {
+                results[index].problems.append(ImportProblem(
+                    position: sourceLines.position(ofByteOffset: offset),
+                    message: "square brackets nested too deeply (around here); higsite does not read this file, "
+                        + "since the Swift parser it uses takes time that doubles with every level of them"))
+                collectors.append(nil)
+                continue
+            }
             let tree = Parser.parse(source: text)
             if tree.hasError {
                 results[index].problems.append(syntaxProblem(tree, lines: sourceLines))

@@ -68,6 +68,30 @@ import Testing
         #expect(SwiftUITestSupport.violations(screen) == ["button.accessibility-label 11:17", "tab-bar.tab-count 6:9"])
     }
 
+    /// swift-syntax's lookahead doubles with every level of brackets inside brackets: 40 levels
+    /// would take minutes (scripts/fuzz app found it), so such a file is one problem, at once.
+    @Test func bracketsNestedTooDeeplyAreRefusedBeforeParsing() throws {
+        for run in ["[", "[(", "[A<"] {
+            let source = "import SwiftUI\n\nlet s = " + String(repeating: run, count: 40) + "1\n"
+            let files = SwiftUIImporter.read([SwiftUITestSupport.source(source)])
+            #expect(files[0].screens.isEmpty)
+            #expect(files[0].problems.count == 1)
+            #expect(files[0].problems.first?.message.hasPrefix("square brackets nested too deeply") == true, "\(run)")
+            #expect(files[0].problems.first?.position?.line == 3)
+        }
+        // Brackets in strings and comments, and the usual nesting of real code, are no problem.
+        let fine = """
+            import SwiftUI
+            // \(String(repeating: "[", count: 60))
+            let text = "\(String(repeating: "[", count: 60))"
+            let grid: [[[Int]]] = [[[1, 2], [3]], [[4]]]
+            struct V: View { var body: some View { Text("a") } }
+            """
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source(fine)])
+        #expect(files[0].problems.isEmpty)
+        #expect(files[0].screens.map(\.name) == ["V"])
+    }
+
     @Test func binaryDataIsOneProblem() {
         let files = SwiftUIImporter.read([(path: "logo.swift", data: [0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]),
                                           (path: "latin1.swift", data: [0x63, 0x61, 0x66, 0xE9])])
