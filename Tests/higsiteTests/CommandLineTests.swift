@@ -417,6 +417,8 @@ struct InitTests {
         for language in ["ko", "en"] {
             let page = try String(contentsOf: site.appendingPathComponent("_site/\(language)/controls/labels/index.html"), encoding: .utf8)
             #expect(page.contains("<figure class=\"mockup\">"), "the mockup is drawn on the \(language) page")
+            // A new user's first mockup shows a good label, with no rule's violation marked on it.
+            #expect(!page.contains("class=\"hm-mark\""), "the starter's mockup breaks no rule on the \(language) page")
         }
 
         let eject = try Run(["init", "--theme"], in: site, executable: higsite)

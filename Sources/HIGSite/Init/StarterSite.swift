@@ -87,11 +87,11 @@ public enum StarterSite {
 
             ## 레이블을 읽기 쉽게 만드세요 {#legible rule=label.legible-size}
 
-            글자가 11포인트보다 작으면 읽기 어렵습니다. 아래 그림은 17포인트 레이블입니다.
+            글자가 11포인트보다 작으면 읽기 어렵습니다. 아래 그림은 본문(body) 텍스트 스타일의 17포인트 레이블로, 사용자가 고른 글자 크기에 맞춰 커집니다.
 
             ```mockup
-            label: {text: 최근 항목, font-size: 17}
-            caption: 17포인트 레이블
+            label: {text: 최근 항목, text-style: body}
+            caption: 본문 스타일의 레이블
             ```
 
             """),
@@ -107,11 +107,11 @@ public enum StarterSite {
 
             ## Make labels legible {#legible rule=label.legible-size}
 
-            Text smaller than 11 points is hard to read. The figure shows a 17-point label.
+            Text smaller than 11 points is hard to read. The figure shows a label in the Body text style: 17 points at the default text size, and larger when people choose larger text.
 
             ```mockup
-            label: {text: Recent Items, font-size: 17}
-            caption: A 17-point label
+            label: {text: Recent Items, text-style: body}
+            caption: A label in the Body style
             ```
 
             """),
