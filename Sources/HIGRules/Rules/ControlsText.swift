@@ -1,3 +1,4 @@
+import Foundation
 import HIGControls
 
 /// Text helpers shared by the rules of controls and views (no rule is defined here).
@@ -17,6 +18,9 @@ enum ControlsText {
     static func displayLength(_ text: String) -> Int {
         DisplayWidth.of(text)
     }
+
+    /// A WCAG contrast ratio as people read it: `4.5:1`.
+    static func contrastRatio(_ value: Double) -> String { String(format: "%.1f:1", value) }
 
     /// Whether every letter of the text is a Latin letter (and there is at least one).
     static func isLatinScript(_ text: String) -> Bool {

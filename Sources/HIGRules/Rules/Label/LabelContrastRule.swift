@@ -17,8 +17,6 @@ enum LabelContrastRule {
         var systemLabel: Color { self == .light ? .black : .white }
     }
 
-    static func ratio(_ value: Double) -> String { String(format: "%.1f:1", value) }
-
     static let rule = Rule(
         id: "label.contrast", component: .label, severity: .error,
         guideline: GuidelineReference("foundations/color", "contrast"),
@@ -27,8 +25,8 @@ enum LabelContrastRule {
             ko: "글자와 배경의 명암 차이가 작으면 밝은 곳이나 시력이 약한 사람에게는 글자가 보이지 않습니다. 레이블의 글자 색과 배경색 가운데 하나라도 정해져 있으면 WCAG 명암비를 계산해 기준과 비교합니다. 한쪽이 시스템 색이면 라이트 모드와 다크 모드에서 시스템 색이 바뀌므로 두 모드를 모두 확인합니다.",
             en: "Text that differs too little from its background disappears in bright light and for people with low vision. When a label's text colour or background colour is given, the WCAG contrast ratio between them is computed and compared with the minimum. Where one side is a system colour, which changes between light and dark appearance, both appearances are checked."),
         threshold: Localized(
-            ko: "명암비 \(ratio(minimum)) 이상, 18포인트 이상의 큰 글자는 \(ratio(largeTextMinimum)) 이상 (WCAG 2 AA 기준. WCAG의 포인트는 CSS 단위이지만 higsite는 iOS 포인트에 그대로 적용합니다. 굵은 14포인트 글자도 큰 글자로 치지만 모델에는 굵기가 없습니다)",
-            en: "A contrast ratio of at least \(ratio(minimum)), or \(ratio(largeTextMinimum)) for large text of 18 points or more (WCAG 2 level AA; WCAG's points are CSS points, which higsite applies to iOS points as they are; WCAG also counts bold text of 14 points as large, but the model does not know a label's weight)"),
+            ko: "명암비 \(ControlsText.contrastRatio(minimum)) 이상, 18포인트 이상의 큰 글자는 \(ControlsText.contrastRatio(largeTextMinimum)) 이상 (WCAG 2 AA 기준. WCAG의 포인트는 CSS 단위이지만 higsite는 iOS 포인트에 그대로 적용합니다. 굵은 14포인트 글자도 큰 글자로 치지만 모델에는 굵기가 없습니다)",
+            en: "A contrast ratio of at least \(ControlsText.contrastRatio(minimum)), or \(ControlsText.contrastRatio(largeTextMinimum)) for large text of 18 points or more (WCAG 2 level AA; WCAG's points are CSS points, which higsite applies to iOS points as they are; WCAG also counts bold text of 14 points as large, but the model does not know a label's weight)"),
         examples: [
             .passing(Localized(ko: "흰 배경 위의 짙은 회색 설명", en: "A dark gray caption on white"),
                      Screen(content: [.label(Label(text: "Prices include VAT.", textStyle: .subheadline, color: Color(hex: "#6C6C70"), background: .white))])),
@@ -71,8 +69,8 @@ enum LabelContrastRule {
                 }
                 let size = ControlsText.number(label.fontSize)
                 return Finding(path.key(key), Localized(
-                    ko: "레이블 ‘\(label.text)’의 명암비가 \(ratio(worst.1))로, \(size)포인트 글자에 필요한 \(ratio(required))보다 낮습니다(\(pairKo)). 대비가 더 큰 색을 고르거나, 두 모드에 맞춰 바뀌는 시스템 색을 쓰세요.",
-                    en: "The label ‘\(label.text)’ has a contrast ratio of \(ratio(worst.1)) between \(pairEn), below the \(ratio(required)) that \(size) pt text needs; choose colours with more contrast, or system colours that adapt to both appearances."))
+                    ko: "레이블 ‘\(label.text)’의 명암비가 \(ControlsText.contrastRatio(worst.1))로, \(size)포인트 글자에 필요한 \(ControlsText.contrastRatio(required))보다 낮습니다(\(pairKo)). 대비가 더 큰 색을 고르거나, 두 모드에 맞춰 바뀌는 시스템 색을 쓰세요.",
+                    en: "The label ‘\(label.text)’ has a contrast ratio of \(ControlsText.contrastRatio(worst.1)) between \(pairEn), below the \(ControlsText.contrastRatio(required)) that \(size) pt text needs; choose colours with more contrast, or system colours that adapt to both appearances."))
             }
         }
     )
