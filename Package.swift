@@ -113,5 +113,13 @@ let package = Package(
         .target(name: "HIGFuzz", dependencies: ["HIGSite", "HIGControls", "HIGRules", "HIGAppImport"]),
         .executableTarget(name: "higsite-fuzz", dependencies: ["HIGFuzz"]),
         .testTarget(name: "HIGFuzzTests", dependencies: ["HIGFuzz"], exclude: ["Fixtures"]),
+        // The shape of the code itself: file and function lengths, pointers only in the byte layer.
+        .testTarget(
+            name: "CodeShapeTests",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
     ]
 )
