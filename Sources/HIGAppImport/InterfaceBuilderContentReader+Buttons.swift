@@ -1,0 +1,47 @@
+import HIGControls
+
+/// Controls tapped to act or to choose: buttons, switches and segmented controls.
+extension InterfaceBuilderContentReader {
+    mutating func button(_ node: InterfaceBuilderNode, at path: ElementPath) -> Button {
+        let configuration = node.child("buttonConfiguration", key: "configuration")
+        let normal = node.children.first { $0.name == "state" && $0.key == "normal" }
+        // With a configuration, Xcode still writes a leftover `<state key="normal" title="Button"/>`.
+        let titleSource = configuration ?? normal
+        let title = titleSource.flatMap(Self.title(of:))
+        let icon = configuration?["image"] ?? normal?["image"]
+        let size = record.size(of: node, what: "the button's size")
+        record.place(path, at: node)
+        record.place(path.key("title"), at: titleSource)
+        record.place(path.key("icon"), at: titleSource)
+        record.place(path.key("bordered"), at: configuration)
+        if size != nil { record.place(path.key("size"), at: node.frame) }
+        // A configuration's filled, tinted, gray or plain style is the model's; the other styles
+        // with a background (bordered…) are a background of no style the model names.
+        let configured = configuration?["style"]
+        return Button(kind: node["buttonType"].flatMap { InterfaceBuilderVocabulary.buttonKinds[$0] } ?? .system,
+                      title: title, icon: icon,
+                      bordered: configured.map(InterfaceBuilderVocabulary.borderedButtonStyles.contains) ?? false,
+                      style: configured.flatMap(Button.Style.init(rawValue:)),
+                      size: size, accessibilityLabel: node.accessibilityLabel)
+    }
+
+    mutating func toggle(_ node: InterfaceBuilderNode, at path: ElementPath) -> Switch {
+        record.place(path, at: node)
+        record.place(path.key("on"), at: node)
+        return Switch(isOn: node.flag("on") ?? false)
+    }
+
+    mutating func segmentedControl(_ node: InterfaceBuilderNode, at path: ElementPath) -> SegmentedControl {
+        let segments = node.list("segments").filter { $0.name == "segment" }
+        for (position, segment) in segments.enumerated() {
+            record.place(path.key("segments").index(position), at: segment)
+        }
+        record.place(path, at: node)
+        record.place(path.key("selected"), at: node)
+        let selected = node["selectedSegmentIndex"].flatMap(Int.init).flatMap { segments.indices.contains($0) ? $0 : nil }
+        return SegmentedControl(segments: segments.map { segment in
+            let title = segment["title"].flatMap { $0.isEmpty ? nil : $0 }
+            return SegmentedControl.Segment(title: title, image: segment["image"])
+        }, selected: selected)
+    }
+}

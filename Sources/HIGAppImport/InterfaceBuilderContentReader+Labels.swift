@@ -1,0 +1,73 @@
+import HIGControls
+
+/// Text as the file writes it: labels and their font sizes, titles and attributed strings,
+/// accessibility labels; and image views, described by theirs.
+extension InterfaceBuilderContentReader {
+    mutating func label(_ node: InterfaceBuilderNode, at path: ElementPath) -> Label {
+        let attributed = node.child("attributedString", key: "attributedText")
+        let text = node["text"] ?? attributed.map(Self.attributedText) ?? ""
+        if text.isEmpty {
+            record.unknown(at: node, "the label's text", "the label has no text in the file; code sets it")
+        }
+        record.place(path, at: node)
+        record.place(path.key("text"), at: node)
+        let (size, source) = fontSize(of: node, attributed: attributed, at: path)
+        record.place(path.key("font-size"), at: source)
+        return Label(text: text, fontSize: size)
+    }
+
+    /// The label's font size and the element that sets it: the smallest font of an attributed
+    /// text, else `<fontDescription>` (a point size or a text style), else UILabel's 17 pt.
+    private mutating func fontSize(of node: InterfaceBuilderNode, attributed: InterfaceBuilderNode?,
+                                   at path: ElementPath) -> (Double, InterfaceBuilderNode?) {
+        var smallest: (Double, InterfaceBuilderNode)?
+        attributed?.forEachDescendant { font in
+            guard font.name == "font", font.key == "NSFont", let size = font["size"].flatMap(Double.init),
+                  NumberRange.fontSize.contains(size), size < (smallest?.0 ?? .infinity) else { return }
+            smallest = (size, font)
+        }
+        if let smallest { return smallest }
+        guard let description = node.child("fontDescription", key: "fontDescription") else { return (17, nil) }
+        if let style = description["style"] {
+            guard let size = InterfaceBuilderVocabulary.size(ofTextStyle: style) else {
+                record.unknown(at: description, "the label's font size", "text style '\(style)' is not one higsite knows; read as 17 pt")
+                return (17, description)
+            }
+            return (size, description)
+        }
+        return (record.number(description, "pointSize", default: 17, in: .fontSize, what: "the label's font size") ?? 17, description)
+    }
+
+    /// A title written as an attribute or as an attributed string; nil when empty.
+    static func title(of node: InterfaceBuilderNode) -> String? {
+        let title = node["title"] ?? node.child("attributedString", key: "attributedTitle").map(attributedText)
+        return title?.isEmpty == false ? title : nil
+    }
+
+    /// The text of an `<attributedString>`: its fragments' content in order.
+    static func attributedText(_ node: InterfaceBuilderNode) -> String {
+        node.children.filter { $0.name == "fragment" }
+            .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+            .joined()
+    }
+
+    /// The view's accessibility label, which names what it is for.
+    func accessibilityLabel(of node: InterfaceBuilderNode) -> (text: String, node: InterfaceBuilderNode)? {
+        // Also `InterfaceBuilderNode.accessibilityLabel`, for the label alone.
+        guard let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
+              let label = accessibility["label"], !label.isEmpty else { return nil }
+        return (label, accessibility)
+    }
+
+    mutating func imageView(_ node: InterfaceBuilderNode, at path: ElementPath) -> ImageView? {
+        guard let size = record.size(of: node, what: "the image view's size") else {
+            record.unknown(at: node, "the image view's size", "it has no frame in the file")
+            return nil
+        }
+        let description = accessibilityLabel(of: node)
+        record.place(path, at: node)
+        record.place(path.key("size"), at: node.frame)
+        record.place(path.key("description"), at: description?.node)
+        return ImageView(frames: [size], description: description?.text)
+    }
+}
