@@ -4,93 +4,27 @@ import SwiftSyntax
 /// Modifiers that change what a view's content shows or asks of its navigation stack, applied
 /// innermost first as SwiftUI applies them. Styles that reach controls inside (`.pickerStyle`)
 /// are read through the context instead; modifiers the model has no place for are skipped.
+/// What a view asks of its navigation stack is read in SwiftUIReader+NavigationRequests,
+/// +Toolbar and +Search.
 extension SwiftUIReader {
+    /// Applies one modifier, by its name, to what the view it is written on shows.
     func apply(_ modifier: SwiftUIModifier, to fragment: inout SwiftUIFragment, _ context: Context) {
-        let strings = context.strings
         switch modifier.name {
-        case "font":
-            applyFont(modifier, to: &fragment)
-
-        case "refreshable":
-            for index in fragment.items.indices {
-                guard case .table(var table) = fragment.items[index].element, table.refreshControl == nil else { continue }
-                table.refreshControl = RefreshControl()
-                fragment.items[index].element = .table(table)
-                fragment.items[index].parts.append(SwiftUIPart(path: [.key("refresh-control")], location: modifier.location))
-            }
-
-        case "navigationTitle", "navigationBarTitle":
-            guard fragment.requests.title == nil else { break }
-            let title = SwiftUIValues.text(modifier.firstArgument, strings: strings)?.text ?? SwiftUIText.placeholder
-            fragment.requests.title = SwiftUIPlacedValue(value: title, location: modifier.location)
-            if modifier.name == "navigationBarTitle", let mode = SwiftUIValues.optionName(SwiftUIValues.argument("displayMode", in: modifier.arguments)) {
-                fragment.requests.displayMode = fragment.requests.displayMode ?? SwiftUIPlacedValue(value: mode, location: modifier.location)
-            }
-
-        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
-            guard fragment.requests.displayMode == nil, let mode = SwiftUIValues.optionName(modifier.firstArgument) else { break }
-            // `.inlineLarge` (iOS 17) draws the large title inline: not a large title bar.
-            fragment.requests.displayMode = SwiftUIPlacedValue(value: mode == "inlineLarge" ? "inline" : mode, location: modifier.location)
-
-        case "navigationBarHidden":
-            if SwiftUIValues.bool(modifier.firstArgument) == true { fragment.requests.isBarHidden = true }
-
-        case "toolbar", "toolbarVisibility":
-            if let visibility = modifier.firstArgument, !visibility.is(ClosureExprSyntax.self) {
-                // `.toolbar(.hidden, for: .navigationBar)`
-                let bars = SwiftUIValues.optionNames(SwiftUIValues.argument("for", in: modifier.arguments)) ?? ["navigationBar"]
-                if SwiftUIValues.optionName(visibility) == "hidden", bars.contains("navigationBar") { fragment.requests.isBarHidden = true }
-                break
-            }
-            if let closure = modifier.trailingClosure ?? modifier.closure("content") {
-                toolbar(closure.statements, at: modifier.location, into: &fragment, context)
-            }
-
-        case "navigationBarItems":
-            var items: [SwiftUIPlacedValue<BarItem>] = []
-            for label in ["leading", "trailing"] {
-                guard let expr = SwiftUIValues.argument(label, in: modifier.arguments) else { continue }
-                items += barItems(fromView: expr, context, unknowns: &fragment.unknowns)
-            }
-            fragment.requests.barItems += items
-            fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifier.location
-
-        case "searchable":
-            guard fragment.requests.search == nil else { break }
-            // SwiftUI's prompt when none is given is "Search".
-            let prompt = SwiftUIValues.text(SwiftUIValues.argument("prompt", in: modifier.arguments), strings: strings)?.text ?? "Search"
-            fragment.requests.search = SwiftUIPlaced(element: .searchBar(SearchBar(placeholder: prompt)), location: modifier.location)
-
-        case "searchScopes":
-            guard var search = fragment.requests.search, case .searchBar(var bar) = search.element,
-                  let closure = modifier.trailingClosure ?? modifier.closure("scopes") else { break }
-            let options = options(closure.statements, context)
-            if let unknown = options.unknown {
-                fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the scopes of the search bar", why: unknown.why))
-                break
-            }
-            bar.scopes = options.values.map { $0.title ?? $0.image ?? SwiftUIText.placeholder }
-            search.element = .searchBar(bar)
-            search.parts += options.values.enumerated().map { SwiftUIPart(path: [.key("scopes"), .index($0.offset)], location: $0.element.location) }
-            if !options.values.isEmpty { search.parts.append(SwiftUIPart(path: [.key("scopes")], location: modifier.location)) }
-            fragment.requests.search = search
-
-        case "accessibilityLabel":
-            // An image's description; other elements have nowhere to keep it.
-            guard fragment.items.count == 1, case .imageView(var image) = fragment.items[0].element, image.description == nil,
-                  let text = SwiftUIValues.text(modifier.firstArgument, strings: strings) else { break }
-            image.description = text.text
-            fragment.items[0].element = .imageView(image)
-
-        case "disabled":
-            break
-
+        case "font": applyFont(modifier, to: &fragment)
+        case "refreshable": applyRefreshable(modifier, to: &fragment)
+        case "navigationTitle", "navigationBarTitle": requestTitle(modifier, in: &fragment, context)
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode": requestDisplayMode(modifier, in: &fragment)
+        case "navigationBarHidden": if SwiftUIValues.bool(modifier.firstArgument) == true { fragment.requests.isBarHidden = true }
+        case "toolbar", "toolbarVisibility": applyToolbar(modifier, to: &fragment, context)
+        case "navigationBarItems": requestBarItems(modifier, in: &fragment, context)
+        case "searchable": requestSearch(modifier, in: &fragment, context)
+        case "searchScopes": requestSearchScopes(modifier, in: &fragment, context)
+        case "accessibilityLabel": applyAccessibilityLabel(modifier, to: &fragment, context)
+        case "disabled": break
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector":
             // Their content is another screen, shown later.
             break
-
-        default:
-            break
+        default: break
         }
     }
 
@@ -114,5 +48,23 @@ extension SwiftUIReader {
             fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "the font size of the text",
                                                     why: "'\(modifier.firstArgument?.trimmedDescription.prefix(40) ?? "")' is not a text style or a literal size"))
         }
+    }
+
+    /// `.refreshable { … }` on a list: its table gets a refresh control.
+    private func applyRefreshable(_ modifier: SwiftUIModifier, to fragment: inout SwiftUIFragment) {
+        for index in fragment.items.indices {
+            guard case .table(var table) = fragment.items[index].element, table.refreshControl == nil else { continue }
+            table.refreshControl = RefreshControl()
+            fragment.items[index].element = .table(table)
+            fragment.items[index].parts.append(SwiftUIPart(path: [.key("refresh-control")], location: modifier.location))
+        }
+    }
+
+    /// `.accessibilityLabel("…")`: an image's description; other elements have nowhere to keep it.
+    private func applyAccessibilityLabel(_ modifier: SwiftUIModifier, to fragment: inout SwiftUIFragment, _ context: Context) {
+        guard fragment.items.count == 1, case .imageView(var image) = fragment.items[0].element, image.description == nil,
+              let text = SwiftUIValues.text(modifier.firstArgument, strings: context.strings) else { return }
+        image.description = text.text
+        fragment.items[0].element = .imageView(image)
     }
 }

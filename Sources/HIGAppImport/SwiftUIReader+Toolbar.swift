@@ -20,70 +20,106 @@ extension SwiftUIReader {
         }
     }
 
-    func toolbar(_ statements: CodeBlockItemListSyntax, at modifierLocation: SwiftUILocation, into fragment: inout SwiftUIFragment, _ context: Context) {
-        var navigationItems: [SwiftUIPlacedValue<BarItem>] = []
-        var bottomItems: [SwiftUIPlacedValue<BarItem>] = []
+    /// `.toolbar { … }`: its items; `.toolbar(.hidden, for: .navigationBar)`: no navigation bar.
+    func applyToolbar(_ modifier: SwiftUIModifier, to fragment: inout SwiftUIFragment, _ context: Context) {
+        if let visibility = modifier.firstArgument, !visibility.is(ClosureExprSyntax.self) {
+            // `.toolbar(.hidden, for: .navigationBar)`
+            let bars = SwiftUIValues.optionNames(SwiftUIValues.argument("for", in: modifier.arguments)) ?? ["navigationBar"]
+            if SwiftUIValues.optionName(visibility) == "hidden", bars.contains("navigationBar") { fragment.requests.isBarHidden = true }
+            return
+        }
+        if let closure = modifier.trailingClosure ?? modifier.closure("content") {
+            toolbar(closure.statements, at: modifier.location, into: &fragment, context)
+        }
+    }
+
+    /// A toolbar's items by where they go, gathered before they become the stack's requests.
+    private struct ToolbarItems {
+        var navigation: [SwiftUIPlacedValue<BarItem>] = []
+        var bottom: [SwiftUIPlacedValue<BarItem>] = []
+        /// Where the first secondary action is written.
         var overflow: SwiftUILocation?
+        /// Why the items cannot be counted: an `if` among them, a `ForEach` over data.
         var unknowns: [SwiftUIUnknown] = []
+    }
+
+    func toolbar(_ statements: CodeBlockItemListSyntax, at modifierLocation: SwiftUILocation, into fragment: inout SwiftUIFragment, _ context: Context) {
+        var collected = ToolbarItems()
         let entries = children(statements, context, flattening: ["Group"])
-        unknowns += entries.unknowns
+        collected.unknowns += entries.unknowns
         if entries.hasConditions {
-            unknowns.append(SwiftUIUnknown(location: modifierLocation, what: "", why: "an 'if' decides which items there are"))
+            collected.unknowns.append(SwiftUIUnknown(location: modifierLocation, what: "", why: "an 'if' decides which items there are"))
         }
         for entry in entries.entries {
-            let item = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
-            let name = item.calleeName
-            var placement = BarPlacement(nil)
-            var views: [(ExprSyntax, Context)] = [(entry.expression, entry.context)]
-            var isDone = false
-            if let call = item.call, name == "ToolbarItem" || name == "ToolbarItemGroup" {
-                let placementName = SwiftUIValues.optionName(SwiftUIValues.argument("placement", in: call.arguments))
-                placement = BarPlacement(placementName)
-                isDone = placementName == "confirmationAction"
-                let content = Self.contentClosure(call).map { children($0.statements, entry.context, flattening: ["Group"]) } ?? Children()
-                unknowns += content.unknowns
-                if content.hasConditions {
-                    unknowns.append(SwiftUIUnknown(location: location(call, entry.context), what: "", why: "an 'if' decides which items there are"))
-                }
-                views = content.entries.map { ($0.expression, $0.context) }
-            } else if let call = item.call, name == "ToolbarSpacer" {
-                placement = BarPlacement(SwiftUIValues.optionName(SwiftUIValues.argument("placement", in: call.arguments)))
-                let space = SwiftUIPlacedValue(value: BarItem(kind: .flexibleSpace), location: location(call, entry.context))
-                if placement == .bottomBar { bottomItems.append(space) } else if placement == .navigationBar { navigationItems.append(space) }
-                continue
-            } else if name == "ToolbarTitleMenu" {
-                continue
-            }
-            for (view, viewContext) in views {
-                switch placement {
-                case .navigationBar, .bottomBar:
-                    var items = barItems(fromView: view, viewContext, unknowns: &unknowns)
-                    if isDone { items = items.map { var item = $0; item.value.style = .done; return item } }
-                    if placement == .bottomBar { bottomItems += items } else { navigationItems += items }
-                case .principal:
-                    let read = self.view(view, viewContext)
-                    if let control = read.items.first, case .segmentedControl(let segmented) = control.element {
-                        fragment.requests.principal = fragment.requests.principal
-                            ?? SwiftUIPlacedValue(value: segmented, location: control.location, parts: control.parts)
-                    }
-                    fragment.unknowns += read.unknowns
-                case .overflow:
-                    overflow = overflow ?? location(view, viewContext)
-                case .elsewhere:
-                    break
-                }
-            }
+            readToolbarEntry(entry.expression, entry.context, into: &collected, fragment: &fragment)
         }
         // Secondary actions collapse into one "More" button at the bar's trailing end.
-        if let overflow { navigationItems.append(SwiftUIPlacedValue(value: BarItem(icon: "ellipsis.circle", accessibilityLabel: "More"), location: overflow)) }
+        if let overflow = collected.overflow {
+            collected.navigation.append(SwiftUIPlacedValue(value: BarItem(icon: "ellipsis.circle", accessibilityLabel: "More"), location: overflow))
+        }
         fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifierLocation
-        if let unknown = unknowns.first {
+        if let unknown = collected.unknowns.first {
             // Which items there are is not fixed: counting them would guess.
             fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the items of the toolbar", why: unknown.why))
             return
         }
-        fragment.requests.barItems += navigationItems
-        fragment.requests.bottomItems += bottomItems
+        fragment.requests.barItems += collected.navigation
+        fragment.requests.bottomItems += collected.bottom
+    }
+
+    /// One entry of a toolbar: a `ToolbarItem(placement:)` or `ToolbarItemGroup` with the views
+    /// inside it, a `ToolbarSpacer`, or a view placed automatically.
+    private func readToolbarEntry(_ expression: ExprSyntax, _ context: Context, into collected: inout ToolbarItems,
+                                  fragment: inout SwiftUIFragment) {
+        let item = SwiftUIViewExpression(expression) { self.location($0, context) }
+        let name = item.calleeName
+        var placement = BarPlacement(nil)
+        var views: [(ExprSyntax, Context)] = [(expression, context)]
+        var isDone = false
+        if let call = item.call, name == "ToolbarItem" || name == "ToolbarItemGroup" {
+            let placementName = SwiftUIValues.optionName(SwiftUIValues.argument("placement", in: call.arguments))
+            placement = BarPlacement(placementName)
+            isDone = placementName == "confirmationAction"
+            let content = Self.contentClosure(call).map { children($0.statements, context, flattening: ["Group"]) } ?? Children()
+            collected.unknowns += content.unknowns
+            if content.hasConditions {
+                collected.unknowns.append(SwiftUIUnknown(location: location(call, context), what: "", why: "an 'if' decides which items there are"))
+            }
+            views = content.entries.map { ($0.expression, $0.context) }
+        } else if let call = item.call, name == "ToolbarSpacer" {
+            placement = BarPlacement(SwiftUIValues.optionName(SwiftUIValues.argument("placement", in: call.arguments)))
+            let space = SwiftUIPlacedValue(value: BarItem(kind: .flexibleSpace), location: location(call, context))
+            if placement == .bottomBar { collected.bottom.append(space) } else if placement == .navigationBar { collected.navigation.append(space) }
+            return
+        } else if name == "ToolbarTitleMenu" {
+            return
+        }
+        for (view, viewContext) in views {
+            place(view, viewContext, at: placement, isDone: isDone, into: &collected, fragment: &fragment)
+        }
+    }
+
+    /// Puts one view of a toolbar where its placement says: among the items of the navigation
+    /// bar or the bottom toolbar, as the title's segmented control, or in the "More" menu.
+    private func place(_ view: ExprSyntax, _ context: Context, at placement: BarPlacement, isDone: Bool,
+                       into collected: inout ToolbarItems, fragment: inout SwiftUIFragment) {
+        switch placement {
+        case .navigationBar, .bottomBar:
+            var items = barItems(fromView: view, context, unknowns: &collected.unknowns)
+            if isDone { items = items.map { var item = $0; item.value.style = .done; return item } }
+            if placement == .bottomBar { collected.bottom += items } else { collected.navigation += items }
+        case .principal:
+            let read = self.view(view, context)
+            if let control = read.items.first, case .segmentedControl(let segmented) = control.element {
+                fragment.requests.principal = fragment.requests.principal
+                    ?? SwiftUIPlacedValue(value: segmented, location: control.location, parts: control.parts)
+            }
+            fragment.unknowns += read.unknowns
+        case .overflow:
+            collected.overflow = collected.overflow ?? location(view, context)
+        case .elsewhere:
+            break
+        }
     }
 
     /// The bar items a view in a toolbar makes: a button, a switch, a segmented control, a

@@ -106,103 +106,6 @@ final class SwiftUIReader {
         }
     }
 
-    /// A view builder's children, one entry per view: an `if` or `switch` gives the views of
-    /// every branch, a `ForEach` over a literal range or array gives its content once per
-    /// element, and views named in `flattening` (`Section` in a list) give their content.
-    struct Children {
-        var entries: [(expression: ExprSyntax, context: Context)] = []
-        /// Why the children cannot be counted: a `ForEach` over data, an `if`.
-        var unknowns: [SwiftUIUnknown] = []
-        var hasConditions = false
-    }
-
-    func children(_ statements: CodeBlockItemListSyntax, _ context: Context, flattening: Set<String>) -> Children {
-        var result = Children()
-        for statement in statements {
-            switch statement.item {
-            case .expr(let expr): addChild(expr, context, flattening: flattening, to: &result)
-            case .stmt(let stmt):
-                if let expression = stmt.as(ExpressionStmtSyntax.self)?.expression {
-                    addChild(expression, context, flattening: flattening, to: &result)
-                } else if let value = stmt.as(ReturnStmtSyntax.self)?.expression {
-                    addChild(value, context, flattening: flattening, to: &result)
-                }
-            case .decl(let decl):
-                if let config = decl.as(IfConfigDeclSyntax.self), let clause = Self.iOSClause(config),
-                   case .statements(let inner) = clause.elements {
-                    merge(children(inner, context, flattening: flattening), into: &result)
-                }
-            }
-        }
-        return result
-    }
-
-    private func addChild(_ expr: ExprSyntax, _ context: Context, flattening: Set<String>, to result: inout Children) {
-        if let choice = expr.as(IfExprSyntax.self) {
-            result.hasConditions = true
-            var branch: IfExprSyntax? = choice
-            while let current = branch {
-                merge(children(current.body.statements, context, flattening: flattening), into: &result)
-                switch current.elseBody {
-                case .ifExpr(let next): branch = next
-                case .codeBlock(let block):
-                    merge(children(block.statements, context, flattening: flattening), into: &result)
-                    branch = nil
-                case nil: branch = nil
-                }
-            }
-            return
-        }
-        if let choice = expr.as(SwitchExprSyntax.self) {
-            result.hasConditions = true
-            for case .switchCase(let switchCase) in choice.cases {
-                merge(children(switchCase.statements, context, flattening: flattening), into: &result)
-            }
-            return
-        }
-        let viewExpression = SwiftUIViewExpression(expr) { self.location($0, context) }
-        let name = viewExpression.calleeName
-        if name == "ForEach", let call = viewExpression.call {
-            forEach(call, context, flattening: flattening, into: &result)
-            return
-        }
-        if let name, flattening.contains(name), let call = viewExpression.call, let content = Self.contentClosure(call) {
-            merge(children(content.statements, context, flattening: flattening), into: &result)
-            return
-        }
-        result.entries.append((expr, context))
-    }
-
-    private func merge(_ other: Children, into result: inout Children) {
-        result.entries += other.entries
-        result.unknowns += other.unknowns
-        result.hasConditions = result.hasConditions || other.hasConditions
-    }
-
-    /// `ForEach(0..<3) { i in … }` and `ForEach(["A", "B"], id: \.self) { Text($0) }` are read once
-    /// per element; a `ForEach` over anything else is built at run time.
-    private func forEach(_ call: FunctionCallExprSyntax, _ context: Context, flattening: Set<String>, into result: inout Children) {
-        let data = call.arguments.first?.expression
-        let here = location(call, context)
-        guard let content = Self.contentClosure(call) else { return }
-        var values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements)
-        if values == nil, let strings = SwiftUIValues.stringArray(data), strings.count <= Self.maximumElements {
-            values = strings
-        }
-        guard let values else {
-            let source = data.map { "'\($0.trimmedDescription.prefix(40))'" } ?? "its data"
-            result.unknowns.append(SwiftUIUnknown(location: here, what: "the views ForEach builds",
-                                                  why: "ForEach over \(source) builds them at run time"))
-            return
-        }
-        let parameter = Self.closureParameter(content) ?? "$0"
-        for value in values {
-            var inner = context
-            inner.strings[parameter] = value
-            merge(children(content.statements, inner, flattening: flattening), into: &result)
-        }
-    }
-
     // MARK: One view
 
     /// What one view expression shows, its modifiers applied.
@@ -302,20 +205,5 @@ final class SwiftUIReader {
         case .parameterClause(let clause): return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
         case nil: return nil
         }
-    }
-
-    /// The clause of `#if` an iOS build compiles: one naming iOS or UIKit, else `#else` when the
-    /// others name other platforms, else the first.
-    static func iOSClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        let clauses = Array(config.clauses)
-        if let iOS = clauses.first(where: { clause in
-            let condition = clause.condition?.trimmedDescription ?? ""
-            return (condition.contains("os(iOS)") || condition.contains("canImport(UIKit)")) && !condition.hasPrefix("!")
-        }) {
-            return iOS
-        }
-        let namesOtherPlatforms = clauses.contains { ($0.condition?.trimmedDescription ?? "").contains("os(") }
-        if namesOtherPlatforms, let fallback = clauses.first(where: { $0.condition == nil }) { return fallback }
-        return clauses.first
     }
 }

@@ -1,0 +1,72 @@
+import HIGControls
+import SwiftSyntax
+
+/// Buttons and the views that act like them (`Link`, `Menu`, `NavigationLink`, …), and toggles:
+/// a switch, or a button in the button toggle style.
+extension SwiftUIReader {
+    /// `Button("Save") { }`, `Button { } label: { Image(systemName: "xmark") }`, `Button("Add", systemImage: "plus")`,
+    /// and the views that look and act like buttons: `Link`, `Menu`, `ShareLink`, `EditButton`, `NavigationLink`.
+    func button(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let here = location(call, context)
+        var title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+        var icon = Self.symbol(call)
+        var frame = Self.frame(view)
+        // The label closure: `label:`, or the trailing closure when the action is an argument
+        // (`Button(action: save) { Text("Save") }`, `NavigationLink(destination: D()) { … }`, `Menu { } label: { }`).
+        let labelClosure: ClosureExprSyntax? = Self.closure("label", of: call) ?? {
+            guard let trailing = call.trailingClosure else { return nil }
+            let takesActionArgument = call.arguments.contains { ["action", "destination", "value", "item", "primaryAction"].contains($0.label?.text ?? "") }
+            return takesActionArgument || ["Link", "ShareLink"].contains(name) ? trailing : nil
+        }()
+        if let labelClosure, title == nil || icon == nil {
+            let content = labelContent(labelClosure.statements, context)
+            title = title ?? content.title
+            icon = icon ?? content.icon
+            frame = frame ?? content.frame
+        }
+        switch name {
+        case "EditButton": title = SwiftUIText(text: "Edit", interpolatedNames: [])
+        case "ShareLink" where title == nil && icon == nil:
+            title = SwiftUIText(text: "Share", interpolatedNames: [])
+            icon = "square.and.arrow.up"
+        case "PasteButton": title = SwiftUIText(text: "Paste", interpolatedNames: [])
+        default: break
+        }
+        // What VoiceOver speaks: `.accessibilityLabel(…)` (`…` when it is not a literal: set, but
+        // not known), else the title an icon-only label style hides, which SwiftUI still speaks.
+        var spoken = Self.accessibilityLabel(view, context)
+        switch context.environment["labelStyle"].flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {
+        case "iconOnly" where icon != nil:
+            spoken = spoken ?? title?.text
+            title = nil
+        case "titleOnly" where title != nil: icon = nil
+        default: break
+        }
+        let style = context.environment["buttonStyle"].flatMap { SwiftUIValues.optionName($0.firstArgument) }
+        let bordered = style == "bordered" || style == "borderedProminent" || style == "glass" || style == "glassProminent"
+        // A title that is not a literal keeps its literal parts; one that is not text at all is left out.
+        let button = Button(title: title?.text, icon: icon, bordered: bordered, size: frame?.size, accessibilityLabel: spoken)
+        var parts: [SwiftUIPart] = []
+        if let frame { parts.append(SwiftUIPart(path: [.key("size")], location: frame.location)) }
+        return SwiftUIFragment(SwiftUIPlaced(element: .button(button), role: name == "NavigationLink" ? .navigationLink : .plain,
+                                             location: here, parts: parts))
+    }
+
+    /// `Toggle("Wi-Fi", isOn: $wifi)`: a switch (a row's switch in a list); with
+    /// `.toggleStyle(.button)`, a button.
+    func toggle(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let here = location(call, context)
+        let label = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+            ?? (call.trailingClosure ?? Self.closure("label", of: call)).flatMap { labelContent($0.statements, context).title }
+        let style = context.environment["toggleStyle"]
+        switch style.flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {
+        case nil, "switch", "automatic":
+            let isOn = SwiftUIValues.constantBool(SwiftUIValues.argument("isOn", in: call.arguments)) ?? true
+            return SwiftUIFragment(SwiftUIPlaced(element: .switch(Switch(isOn: isOn, label: label?.text)), location: here))
+        case "button":
+            return SwiftUIFragment(SwiftUIPlaced(element: .button(Button(title: label?.text, icon: Self.symbol(call))), location: here))
+        default:
+            return .unknown(here, what: "what the toggle looks like", why: "its toggle style is the app's own", unread: false)
+        }
+    }
+}

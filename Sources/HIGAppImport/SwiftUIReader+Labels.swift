@@ -1,0 +1,114 @@
+import HIGControls
+import SwiftSyntax
+
+/// Views that show text or an image (`Text`, `Label`, `LabeledContent`, `Image`), and what a
+/// control's label closure shows: its text, its SF Symbol and a frame written on it.
+extension SwiftUIReader {
+    /// `Text("Hello")`, `Text(verbatim: name)`: a label in the default font.
+    func textView(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
+        let arguments = call.arguments
+        let value = SwiftUIValues.text(SwiftUIValues.argument(nil, in: arguments) ?? SwiftUIValues.argument("verbatim", in: arguments),
+                                       strings: context.strings)
+        var placed = SwiftUIPlaced(element: .label(Label(text: value?.text ?? SwiftUIText.placeholder)), location: location(call, context))
+        placed.usesDefaultFont = true
+        for name in value?.interpolatedNames ?? [] { placed.shownNames[name] = value?.text }
+        return SwiftUIFragment(placed)
+    }
+
+    /// `Label("Wi-Fi", systemImage: "wifi")`, `Label { Text(…) } icon: { … }`: a label of its title.
+    func labelView(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
+        let title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+            ?? Self.closure("title", of: call).flatMap { labelContent($0.statements, context).title }
+            ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
+        var placed = SwiftUIPlaced(element: .label(Label(text: title?.text ?? SwiftUIText.placeholder)), location: location(call, context))
+        placed.usesDefaultFont = true
+        for name in title?.interpolatedNames ?? [] { placed.shownNames[name] = title?.text }
+        return SwiftUIFragment(placed)
+    }
+
+    /// `LabeledContent("Version", value: "1.0")`: a label, and in a list a row with a detail.
+    func labeledContent(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
+        let title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+            ?? Self.closure("label", of: call).flatMap { labelContent($0.statements, context).title }
+        let detail = SwiftUIValues.text(SwiftUIValues.argument("value", in: call.arguments), strings: context.strings)
+            ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
+        let titleText = title?.text ?? SwiftUIText.placeholder
+        var placed = SwiftUIPlaced(element: .label(Label(text: titleText)), role: .labeledContent(title: titleText, detail: detail?.text),
+                                   location: location(call, context))
+        placed.usesDefaultFont = true
+        return SwiftUIFragment(placed)
+    }
+
+    /// `Image` and `AsyncImage`: an image view of the literal frame written on it (else a
+    /// 120 × 80 stand-in), described by its `.accessibilityLabel`.
+    func image(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let frame = Self.frame(view)
+        let description = view.modifier("accessibilityLabel").flatMap { SwiftUIValues.text($0.firstArgument, strings: context.strings)?.text }
+        var parts: [SwiftUIPart] = []
+        if let frame { parts.append(SwiftUIPart(path: [.key("frames"), .index(0)], location: frame.location)) }
+        let image = ImageView(frames: [frame?.size ?? Size(width: 120, height: 80)], description: description)
+        return SwiftUIFragment(SwiftUIPlaced(element: .imageView(image), location: location(call, context), parts: parts))
+    }
+
+    /// What a control's label shows: its text and SF Symbol, and a literal frame on it.
+    struct LabelContent {
+        var title: SwiftUIText?
+        var icon: String?
+        var frame: (size: Size, location: SwiftUILocation)?
+    }
+
+    /// Reads `Text`, `Label` and `Image` out of a label closure, through stacks.
+    func labelContent(_ statements: CodeBlockItemListSyntax, _ context: Context) -> LabelContent {
+        var content = LabelContent()
+        for entry in children(statements, context, flattening: ["HStack", "VStack", "ZStack", "Group"]).entries {
+            let view = SwiftUIViewExpression(entry.expression) { self.location($0, context) }
+            guard let call = view.call, let name = view.calleeName else { continue }
+            let first = SwiftUIValues.argument(nil, in: call.arguments)
+            switch name {
+            case "Text":
+                content.title = content.title ?? SwiftUIValues.shownText(first, strings: entry.context.strings)
+            case "Label":
+                content.title = content.title ?? SwiftUIValues.shownText(first, strings: entry.context.strings)
+                    ?? Self.closure("title", of: call).flatMap { labelContent($0.statements, context).title }
+                    ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
+                content.icon = content.icon ?? Self.symbol(call)
+                    ?? Self.closure("icon", of: call).flatMap { labelContent($0.statements, context).icon }
+            case "Image":
+                content.icon = content.icon ?? Self.symbol(call)
+            default:
+                continue
+            }
+            if content.frame == nil, let frame = Self.frame(view) { content.frame = frame }
+        }
+        return content
+    }
+
+    /// `systemImage: "gear"`, `Image(systemName: "gear")`, `Image("logo")`.
+    static func symbol(_ call: FunctionCallExprSyntax) -> String? {
+        for label in ["systemImage", "systemName", "image"] {
+            if let text = SwiftUIValues.text(SwiftUIValues.argument(label, in: call.arguments), isName: true) { return text.text }
+        }
+        if SwiftUIValues.calleeName(call) == "Image", let text = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), isName: true) {
+            return text.text
+        }
+        return nil
+    }
+
+    /// The text of an `.accessibilityLabel(…)` on the view: its literal, or `…` for one the code
+    /// computes (a label is set, so the rules that ask for one must not fire).
+    static func accessibilityLabel(_ view: SwiftUIViewExpression, _ context: Context) -> String? {
+        guard let modifier = view.modifiers.last(where: { $0.name == "accessibilityLabel" }) else { return nil }
+        return SwiftUIValues.text(modifier.firstArgument, strings: context.strings)?.text ?? SwiftUIText.placeholder
+    }
+
+    /// `.frame(width: 28, height: 28)` with both numbers written, and where `frame` is written.
+    static func frame(_ view: SwiftUIViewExpression) -> (size: Size, location: SwiftUILocation)? {
+        for modifier in view.modifiers where modifier.name == "frame" {
+            if let width = SwiftUIValues.number(SwiftUIValues.argument("width", in: modifier.arguments)),
+               let height = SwiftUIValues.number(SwiftUIValues.argument("height", in: modifier.arguments)) {
+                return (Size(width: width, height: height), modifier.location)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,130 @@
+import HIGControls
+import SwiftSyntax
+
+/// `List` and `Form`: a table whose rows are read from the views inside.
+extension SwiftUIReader {
+    /// A `List` or `Form`: a table whose rows are its children (sections flattened). Controls
+    /// a row holds that a table row cannot (text fields, sliders, steppers) follow the table as
+    /// content of their own.
+    func table(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let here = location(call, context)
+        var style: Table.Style = .insetGrouped
+        if let listStyle = context.environment["listStyle"], name == "List" {
+            switch SwiftUIValues.optionName(listStyle.firstArgument) {
+            case "plain", "inset": style = .plain
+            case "grouped": style = .grouped
+            default: style = .insetGrouped
+            }
+        }
+        var fragment = SwiftUIFragment()
+        var rows: [Table.Row] = []
+        var rowParts: [SwiftUIPart] = []
+        var controls = SwiftUIFragment()
+        var shownNames: [String: String] = [:]
+        let entries: Children
+        if let data = call.arguments.first(where: { $0.label == nil })?.expression, let content = Self.contentClosure(call) {
+            // `List(items) { item in … }`: a ForEach in all but name.
+            entries = childrenOfForEach(data: data, content: content, context)
+        } else if let content = Self.contentClosure(call) {
+            entries = children(content.statements, context, flattening: ["Section", "Group", "ForEach"])
+        } else {
+            entries = Children()
+        }
+        fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: "rows of the table", why: $0.why) }
+        fragment.hasUnreadViews = !entries.unknowns.isEmpty
+        for entry in entries.entries {
+            let rowView = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
+            let rowFragment = self.view(entry.expression, entry.context)
+            var rest = rowFragment
+            rest.items = []
+            rest.size = 0
+            fragment.append(rest)
+            if fragment.size + rows.count + controls.size >= Self.maximumElements { continue }
+            let (row, hoisted) = self.row(from: rowFragment.items, isVertical: rowView.calleeName == "VStack")
+            for item in rowFragment.items { shownNames.merge(item.shownNames) { first, _ in first } }
+            if let row {
+                rowParts.append(SwiftUIPart(path: [.key("rows"), .index(rows.count)], location: location(entry.expression, entry.context)))
+                rows.append(row)
+            }
+            for item in hoisted {
+                controls.items.append(item)
+                controls.size += 1
+            }
+        }
+        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: rows)), location: here, parts: rowParts)
+        table.shownNames = shownNames
+        if !rows.isEmpty || !entries.unknowns.isEmpty || controls.items.isEmpty {
+            fragment.items = [table]
+        }
+        fragment.items += controls.items
+        fragment.size += rows.count + controls.size + 1
+        return fragment
+    }
+
+    /// `List(items) { item in Row(item) }`, `List(0..<3) { … }`.
+    private func childrenOfForEach(data: ExprSyntax, content: ClosureExprSyntax, _ context: Context) -> Children {
+        // Read as `ForEach(data) { … }`, through the same expansion.
+        var result = Children()
+        let values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements) ?? SwiftUIValues.stringArray(data)
+        guard let values else {
+            result.unknowns.append(SwiftUIUnknown(location: location(data, context), what: "rows of the table",
+                                                  why: "List over '\(data.trimmedDescription.prefix(40))' builds them at run time"))
+            return result
+        }
+        let parameter = Self.closureParameter(content) ?? "$0"
+        for value in values {
+            var inner = context
+            inner.strings[parameter] = value
+            let more = children(content.statements, inner, flattening: ["Section", "Group", "ForEach"])
+            result.entries += more.entries
+            result.unknowns += more.unknowns
+        }
+        return result
+    }
+
+    /// One row of a list from what its view shows: a title (the first text), a detail (the
+    /// second), a switch or a disclosure indicator; controls a row cannot hold are returned apart.
+    private func row(from items: [SwiftUIPlaced], isVertical: Bool) -> (Table.Row?, [SwiftUIPlaced]) {
+        var texts: [String] = []
+        var accessory = Table.Row.Accessory.none
+        var isOn = true
+        var detail: String?
+        var hoisted: [SwiftUIPlaced] = []
+        for item in items {
+            switch item.role {
+            case .navigationLink:
+                accessory = accessory == .switch ? accessory : .disclosureIndicator
+                if case .button(let button) = item.element { texts.append(button.title ?? SwiftUIText.placeholder) }
+                continue
+            case .valuePicker(let title, let pushes):
+                if case .picker = item.element {
+                    hoisted.append(item)
+                } else {
+                    texts.append(title ?? SwiftUIText.placeholder)
+                    if pushes { accessory = .disclosureIndicator }
+                }
+                continue
+            case .labeledContent(let title, let value):
+                texts.append(title)
+                detail = detail ?? value
+                continue
+            case .plain: break
+            }
+            switch item.element {
+            case .label(let label): texts.append(label.text)
+            case .switch(let control):
+                texts.append(control.label ?? SwiftUIText.placeholder)
+                accessory = .switch
+                isOn = control.isOn
+            case .button(let button): texts.append(button.title ?? SwiftUIText.placeholder)
+            case .imageView: break
+            case .some: hoisted.append(item)
+            case nil: break
+            }
+        }
+        guard let title = texts.first else { return (nil, hoisted) }
+        detail = detail ?? texts.dropFirst().first
+        let style: Table.Row.Style = detail == nil ? .basic : (isVertical ? .subtitle : .rightDetail)
+        return (Table.Row(title: title, detail: detail, style: style, accessory: accessory, isOn: isOn), hoisted)
+    }
+}

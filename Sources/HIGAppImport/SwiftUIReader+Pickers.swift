@@ -1,0 +1,99 @@
+import HIGControls
+import SwiftSyntax
+
+/// Pickers by their style (segmented control, wheel, menu row), their options, and date pickers.
+extension SwiftUIReader {
+    /// A picker by its style: segmented → a segmented control; wheel (and inline outside a list)
+    /// → a picker of one wheel; menu, automatic, navigation link → a row in a list.
+    func picker(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let here = location(call, context)
+        let title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+            ?? SwiftUIValues.text(SwiftUIValues.argument("label", in: call.arguments), strings: context.strings)
+            ?? Self.closure("label", of: call).flatMap { labelContent($0.statements, context).title }
+        let style = context.environment["pickerStyle"].flatMap { SwiftUIValues.optionName($0.firstArgument) } ?? "automatic"
+        switch style {
+        case "segmented", "palette", "wheel", "inline":
+            guard let content = Self.contentClosure(call) else { return SwiftUIFragment() }
+            let options = self.options(content.statements, context)
+            if let unknown = options.unknown {
+                let what = style == "segmented" || style == "palette" ? "the segments of the segmented control" : "the values of the picker"
+                return .unknown(unknown.location, what: what, why: unknown.why, unread: false)
+            }
+            if style == "segmented" || style == "palette" {
+                let segments = options.values.map { SegmentedControl.Segment(title: $0.title, image: $0.image) }
+                let parts = options.values.enumerated().map { SwiftUIPart(path: [.key("segments"), .index($0.offset)], location: $0.element.location) }
+                return SwiftUIFragment(SwiftUIPlaced(element: .segmentedControl(SegmentedControl(segments: segments, selected: nil)),
+                                                     location: here, parts: parts))
+            }
+            let values = options.values.map { $0.title ?? $0.image ?? SwiftUIText.placeholder }
+            return SwiftUIFragment(SwiftUIPlaced(element: .picker(Picker(components: [values])), role: .valuePicker(title: title?.text, pushes: false),
+                                                 location: here))
+        case "automatic", "menu", "navigationLink", "default":
+            return SwiftUIFragment(SwiftUIPlaced(element: .button(Button()), role: .valuePicker(title: title?.text, pushes: style == "navigationLink"),
+                                                 location: here))
+        default:
+            return .unknown(here, what: "what the picker looks like", why: "its picker style '\(style)' is not one the importer reads", unread: false)
+        }
+    }
+
+    /// The options of a picker or scope bar: each child's text or symbol, where it is written.
+    struct Options {
+        var values: [(title: String?, image: String?, location: SwiftUILocation)] = []
+        var unknown: SwiftUIUnknown?
+    }
+
+    func options(_ statements: CodeBlockItemListSyntax, _ context: Context) -> Options {
+        var options = Options()
+        let children = children(statements, context, flattening: ["Group", "Section"])
+        if let first = children.unknowns.first {
+            options.unknown = first
+            return options
+        }
+        if children.hasConditions, let first = children.entries.first {
+            options.unknown = SwiftUIUnknown(location: location(first.expression, first.context), what: "", why: "an 'if' decides which options there are")
+            return options
+        }
+        for entry in children.entries {
+            let view = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
+            let here = location(entry.expression, entry.context)
+            guard let call = view.call, let name = view.calleeName else {
+                options.unknown = SwiftUIUnknown(location: here, what: "", why: "'\(entry.expression.trimmedDescription.prefix(40))' is built at run time")
+                return options
+            }
+            switch name {
+            case "Text", "Label":
+                let title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: entry.context.strings)
+                options.values.append((title?.text ?? SwiftUIText.placeholder, nil, here))
+            case "Image":
+                options.values.append((nil, Self.symbol(call), here))
+            default:
+                options.unknown = SwiftUIUnknown(location: here, what: "", why: "'\(name)' is not text the importer reads")
+                return options
+            }
+        }
+        return options
+    }
+
+    /// `DatePicker("Start", selection: $date, displayedComponents: [.date])`.
+    func datePicker(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
+        let here = location(call, context)
+        var parts: [SwiftUIPart] = []
+        var mode = DatePicker.Mode.dateAndTime
+        if let components = call.arguments.first(where: { $0.label?.text == "displayedComponents" }) {
+            parts.append(SwiftUIPart(path: [.key("mode")], location: location(components, context)))
+            let names = Set(SwiftUIValues.optionNames(components.expression) ?? [])
+            let hasDate = names.contains("date"), hasTime = names.contains("hourAndMinute") || names.contains("hourMinuteAndSecond")
+            mode = hasDate && !hasTime ? .date : (hasTime && !hasDate ? .time : .dateAndTime)
+        }
+        var style = DatePicker.Style.compact
+        if let modifier = context.environment["datePickerStyle"] {
+            switch SwiftUIValues.optionName(modifier.firstArgument) {
+            case "wheel": style = .wheels
+            case "graphical": style = .inline
+            default: style = .compact
+            }
+            parts.append(SwiftUIPart(path: [.key("style")], location: modifier.location))
+        }
+        return SwiftUIFragment(SwiftUIPlaced(element: .datePicker(DatePicker(style: style, mode: mode)), location: here, parts: parts))
+    }
+}
