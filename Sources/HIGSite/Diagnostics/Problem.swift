@@ -2,8 +2,9 @@ import HIGControls
 
 /// Every kind of problem higsite reports about content, with its stable code and its text.
 ///
-/// The text of every message lives here, in one `switch`, so wording stays consistent and
-/// a new problem cannot be reported without a code.
+/// The text of each kind of problem lives in one `switch` of its own (Problem+…Messages.swift),
+/// so wording stays consistent among siblings, and `message` and `code` switch over every case,
+/// so a new problem cannot be reported without a code and a text.
 public enum Problem: Error, Hashable, Sendable {
     case frontMatterMissing
     case frontMatterUnterminated
@@ -91,99 +92,30 @@ public enum Problem: Error, Hashable, Sendable {
         }
     }
 
+    /// What is wrong and what to do about it. Each kind of problem keeps the text of its messages
+    /// together, in one `switch` (Problem+LinkMessages.swift, …); this table says which kind a problem is.
     public var message: String {
         switch self {
-        case .frontMatterMissing:
-            "missing front matter; start the file with a '---' line, a 'title:' and a closing '---'"
-        case .frontMatterUnterminated:
-            "front matter is not closed; add a '---' line after the last key"
-        case .frontMatterSyntax(let problem):
-            "front matter is not valid YAML: \(problem)"
-        case .frontMatterNotMapping:
-            "front matter must be a YAML mapping of keys to values (title: …)"
-        case .frontMatterMissingTitle:
-            "front matter has no 'title'; every page needs one"
-        case .frontMatterWrongType(let key, let expected):
-            "front matter key '\(key)' must be \(expected)"
-        case .frontMatterUnknownKey(let key):
-            "unknown front matter key '\(key)' is ignored"
-        case .invalidPageID(let id):
-            "page id '\(id)' is not lowercase ASCII kebab-case; rename the file (e.g. 'tab-bars.md')"
-        case .invalidGuidelineID(let id):
-            "guideline id '\(id)' is not lowercase ASCII kebab-case (e.g. '{#tab-count}')"
-        case .headingAttributes(let problem):
-            "malformed heading attribute block: \(problem)"
-        case .duplicatePageID(let id):
-            "two files map to page id '\(id)'; keep one of them"
-        case .duplicateAnchor(let anchor):
-            "anchor '#\(anchor)' is used by more than one heading on this page"
-        case .pathOutsideContent(let path):
-            "'\(path)' leads outside the content folder; higsite only reads files inside it"
-        case .unreadableFile(let reason):
-            "cannot read file: \(reason)"
-        case .missingLanguageFolder(let language):
-            "no \(language.englishName) content here; create this folder, or pass --content with the folder that holds ko/ and en/"
-        case .missingHomePage(let language):
-            "the \(language.englishName) site has no home page; create this file with a title"
-        case .linkedFolder:
-            "a symbolic link to a folder is not followed; move the pages into the content folder"
-        case .danglingLink:
-            "this symbolic link leads to nothing (its target does not exist); restore the target or remove the link"
-        case .linkLoop:
-            "this symbolic link leads round in a loop; remove it"
-        case .notRegularFile:
-            "not a regular file (a pipe, socket or device); higsite reads only plain files"
-        case .unreadableFolder(let reason):
-            "cannot list this folder, so its pages would be missing: \(reason)"
-        case .brokenLink(let target):
-            "no page '\(target)'"
-        case .linkLeavesContent(let destination):
-            "link '\(destination)' leaves the content folder of its language"
-        case .linkToNonPage(let destination):
-            "link '\(destination)' does not name a Markdown page; link to the page's '.md' file"
-        case .linkToDraft(let target):
-            "page '\(target)' is a draft and is not published"
-        case .brokenAnchor(let anchor, let page):
-            "no heading or guideline '#\(anchor)' on page '\(page)'"
-        case .unknownRule(let id):
-            "no rule '\(id)'"
-        case .reservedPageID(let id):
-            "page id '\(id)' is reserved for a page higsite writes itself; rename the file"
-        case .pageOnlyInOtherLanguage(let page, let other):
-            "page '\(page)' has no \(other.englishName) translation yet"
-        case .linkToOtherLanguage(let page, let other):
-            "page '\(page)' exists only in \(other.englishName); the link leads to the \(other.englishName) page until it is translated"
-        case .guidelineOnlyHere(let id, let missingIn):
-            "guideline '#\(id)' is missing from the \(missingIn.englishName) page"
-        case .guidelineRulesDiffer(let id, let here, let other, let otherLanguage):
-            "guideline '#\(id)' names rules [\(here.joined(separator: ", "))] here but [\(other.joined(separator: ", "))] in \(otherLanguage.englishName)"
-        case .guidelineOrderDiffers(let other):
-            "guidelines are in a different order than on the \(other.englishName) page"
-        case .staleTranslation(let stamped, let current, let other):
-            "the \(other.englishName) page changed since this translation (translated from \(stamped), now \(current)); "
-                + "update the translation, then run 'higsite check --stamp' on this file"
-        case .translatedFromWithoutTwin(let other):
-            "'translated-from' is set but there is no \(other.englishName) page to compare with"
-        case .avoidedTerm(let used, let preferred, let english):
-            "'\(used)' is not the glossary's term for '\(english)'; use '\(preferred)'"
-        case .glossary(let problem):
-            "glossary: \(problem)"
-        case .mockupSpec(let problem):
-            "mockup: \(problem)"
-        case .ruleViolation(_, let message, _):
-            message
-        case .screenSpec(let problem):
-            problem
-        case .ruleGuidelineMissing(let rule, let guideline, let language):
-            "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
-        case .ruleNotNamedByGuideline(let rule, let guideline):
-            "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block"
-        case .configuration(let problem):
-            problem
-        case .configurationUnknownKey(let key, let suggestion):
-            "unknown key '\(key)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        case .missingSectionPage(let folder):
-            "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
+        case .frontMatterMissing, .frontMatterUnterminated, .frontMatterSyntax, .frontMatterNotMapping, .frontMatterMissingTitle,
+             .frontMatterWrongType, .frontMatterUnknownKey:
+            frontMatterMessage
+        case .invalidPageID, .invalidGuidelineID, .headingAttributes, .duplicatePageID, .duplicateAnchor, .reservedPageID,
+             .missingSectionPage:
+            pageMessage
+        case .pathOutsideContent, .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink,
+             .linkLoop, .notRegularFile, .unreadableFolder:
+            fileMessage
+        case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft, .brokenAnchor, .unknownRule:
+            linkMessage
+        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere, .guidelineRulesDiffer, .guidelineOrderDiffers,
+             .staleTranslation, .translatedFromWithoutTwin:
+            translationMessage
+        case .avoidedTerm, .glossary:
+            terminologyMessage
+        case .ruleGuidelineMissing, .ruleNotNamedByGuideline, .mockupSpec, .ruleViolation, .screenSpec:
+            ruleMessage
+        case .configuration, .configurationUnknownKey:
+            configurationMessage
         }
     }
 }

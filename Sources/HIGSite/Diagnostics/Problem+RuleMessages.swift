@@ -1,0 +1,23 @@
+import HIGControls
+
+extension Problem {
+    /// The text of a problem between rules and guidelines, in a mockup, or found on a screen by
+    /// `higsite lint` (a rule's violation, a screen description that cannot be read).
+    /// `message` sends only these problems here.
+    var ruleMessage: String {
+        switch self {
+        case .ruleGuidelineMissing(let rule, let guideline, let language):
+            "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
+        case .ruleNotNamedByGuideline(let rule, let guideline):
+            "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block"
+        case .mockupSpec(let problem):
+            "mockup: \(problem)"
+        case .ruleViolation(_, let message, _):
+            message
+        case .screenSpec(let problem):
+            problem
+        default:
+            preconditionFailure("\(self) is not a rule or screen problem")
+        }
+    }
+}
