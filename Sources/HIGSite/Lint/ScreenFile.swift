@@ -20,49 +20,78 @@ public struct ScreenFile: Sendable {
 
     /// Reads a file; problems (unreadable, not YAML, wrong keys) come back as diagnostics.
     public static func read(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
-        func problem(_ message: String, _ mark: Mark? = nil, notes: [String] = []) -> Diagnostic {
-            Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
-                       problem: .screenSpec(message), notes: notes)
-        }
         // Reading a pipe or a device would wait for ever, or never end.
         var info = stat()
-        guard stat(url.path, &info) == 0 else { return (nil, [problem("cannot read the file: \(String(cString: strerror(errno)))")]) }
-        guard info.st_mode & S_IFMT == S_IFREG else { return (nil, [problem("not a regular file (a pipe, socket or device); higsite reads only plain files")]) }
-        guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file")]) }
+        guard stat(url.path, &info) == 0 else {
+            return (nil, [problem("cannot read the file: \(String(cString: strerror(errno)))", in: displayPath)])
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return (nil, [problem("not a regular file (a pipe, socket or device); higsite reads only plain files", in: displayPath)])
+        }
+        guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file", in: displayPath)]) }
         return read(data, displayPath: displayPath)
     }
 
     /// Reads a file's bytes, already in memory (the screen fuzz target's input); problems come
     /// back as diagnostics.
     public static func read(_ data: Data, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
-        func problem(_ message: String, _ mark: Mark? = nil, notes: [String] = []) -> Diagnostic {
-            Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
-                       problem: .screenSpec(message), notes: notes)
-        }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            return (nil, [problem("not a text file; describe screens in YAML or JSON")])
+            return (nil, [problem("not a text file; describe screens in YAML or JSON", in: displayPath)])
         }
         let documents: [Node]
+        switch Self.documents(in: text) {
+        case .success(let parsed): documents = parsed
+        case .failure(let failure): return (nil, [problem(failure.message, failure.mark, in: displayPath)])
+        }
+        guard !documents.isEmpty else {
+            return (nil, [problem("the file describes no screen; write one as YAML (see README, 'higsite lint')", in: displayPath)])
+        }
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        for (name, node) in screenNodes(of: documents) {
+            switch entry(node, name: name) {
+            case .success(let entry): entries.append(entry)
+            case .failure(let failure): diagnostics.append(problem(failure.message, failure.mark, in: displayPath))
+            }
+        }
+        return (ScreenFile(path: displayPath, screens: entries), diagnostics)
+    }
+
+    /// Why a file, or one screen in it, cannot be read, and where.
+    private struct ReadFailure: Error {
+        var message: String
+        var mark: Mark?
+    }
+
+    private static func problem(_ message: String, _ mark: Mark? = nil, in file: String) -> Diagnostic {
+        Diagnostic(file: file, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                   problem: .screenSpec(message), notes: [])
+    }
+
+    /// The YAML documents of a file, or why it is not YAML.
+    private static func documents(in text: String) -> Result<[Node], ReadFailure> {
         do {
             // The sequence parses lazily and keeps a syntax error aside rather than throwing it.
             var sequence = try Yams.compose_all(yaml: text)
             var parsed: [Node] = []
             while let node = sequence.next() { parsed.append(node) }
             if let error = sequence.error { throw error }
-            documents = parsed
+            return .success(parsed)
         } catch let error as YamlError {
             switch error {
             case .scanner(_, let message, let mark, _), .parser(_, let message, let mark, _), .composer(_, let message, let mark, _):
-                return (nil, [problem("not valid YAML: \(message)", mark)])
+                return .failure(ReadFailure(message: "not valid YAML: \(message)", mark: mark))
             default:
-                return (nil, [problem("not valid YAML: \(error)")])
+                return .failure(ReadFailure(message: "not valid YAML: \(error)"))
             }
         } catch {
-            return (nil, [problem("not valid YAML: \(error)")])
+            return .failure(ReadFailure(message: "not valid YAML: \(error)"))
         }
-        guard !documents.isEmpty else {
-            return (nil, [problem("the file describes no screen; write one as YAML (see README, 'higsite lint')")])
-        }
+    }
+
+    /// Each screen's node with the name diagnostics give it: `screens[2]` for an item of a list
+    /// (a document that is one, or `screens:`), `document 2` when a file has several documents.
+    private static func screenNodes(of documents: [Node]) -> [(String?, Node)] {
         var nodes: [(String?, Node)] = []
         for document in documents {
             if let list = document.sequence {
@@ -73,28 +102,27 @@ public struct ScreenFile: Sendable {
                 nodes.append((documents.count > 1 ? "document \(nodes.count + 1)" : nil, document))
             }
         }
-        var entries: [Entry] = []
-        var diagnostics: [Diagnostic] = []
-        for (name, node) in nodes {
-            var mapping = node.mapping
-            let title = mapping?["name"]?.string
-            mapping?["name"] = nil
-            guard let mapping else {
-                diagnostics.append(problem("a screen is a mapping of its parts (status-bar, navigation-bar, content, tab-bar, …)", node.mark))
-                continue
-            }
-            if NodeBudget.isExceeded(by: node) {
-                diagnostics.append(problem(NodeBudget.message, node.mark))
-                continue
-            }
-            do {
-                let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
-                entries.append(Entry(screen: screen, name: title ?? name, node: Node.mapping(mapping)))
-            } catch {
-                diagnostics.append(problem(ScreenDecodingError.describe(error), MockupFence.mark(of: error, in: Node.mapping(mapping))))
-            }
+        return nodes
+    }
+
+    /// One screen from its node: its `name:` names it, the other keys are its parts.
+    private static func entry(_ node: Node, name: String?) -> Result<Entry, ReadFailure> {
+        var mapping = node.mapping
+        let title = mapping?["name"]?.string
+        mapping?["name"] = nil
+        guard let mapping else {
+            return .failure(ReadFailure(message: "a screen is a mapping of its parts (status-bar, navigation-bar, content, tab-bar, …)",
+                                        mark: node.mark))
         }
-        return (ScreenFile(path: displayPath, screens: entries), diagnostics)
+        if NodeBudget.isExceeded(by: node) {
+            return .failure(ReadFailure(message: NodeBudget.message, mark: node.mark))
+        }
+        do {
+            let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
+            return .success(Entry(screen: screen, name: title ?? name, node: Node.mapping(mapping)))
+        } catch {
+            return .failure(ReadFailure(message: ScreenDecodingError.describe(error), mark: MockupFence.mark(of: error, in: Node.mapping(mapping))))
+        }
     }
 
     /// Where an element of a screen is written: its path followed through the YAML, down to
