@@ -58,29 +58,53 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let site = try configOption.load(format: format.diagnosticFormat)
-        var configuration = site.0.lint ?? LintConfiguration()
-        configuration.baseURL = configuration.baseURL ?? site.0.baseURL
+        let configuration = try lintConfiguration(site: site.0)
+        let language = lang ?? configuration.language ?? .ko
+        let failAt = severity ?? configuration.severity.flatMap(Level.init(rawValue:)) ?? .warning
+        let rules = try selectedRules(configuration)
+        let read = LintRead(try inputFiles())
+        let inputProblems = read.problems
+        let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
+        let result = linter.lint(read.screens)
+        let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
+        printReport(diagnostics, result: result, read: read, linter: linter, language: language)
+        // What was read, on standard error whatever the format, so stdout stays the format's alone.
+        Console.error("higsite lint: " + read.summary)
+        if !inputProblems.isEmpty { throw ExitCode(2) }
+        let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
+        if failing { throw ExitCode.failure }
+    }
+
+    /// The lint settings: the nearest .higsite-lint.yaml above the first input, else higsite.yaml's
+    /// `lint` section; the site's base URL when they name none.
+    private func lintConfiguration(site: SiteConfiguration) throws -> LintConfiguration {
+        var configuration = site.lint ?? LintConfiguration()
+        configuration.baseURL = configuration.baseURL ?? site.baseURL
         if let first = inputs.first, let url = LintConfiguration.find(from: UserPath(first).url) {
             do {
                 configuration = try LintConfiguration.read(url, displayPath: UserPath(url.path).display)
-                configuration.baseURL = configuration.baseURL ?? site.0.baseURL
+                configuration.baseURL = configuration.baseURL ?? site.baseURL
             } catch let error as LintError {
                 Console.error(TerminalText.escaped(error.description))
                 throw ExitCode(2)
             }
         }
-        let language = lang ?? configuration.language ?? .ko
-        let failAt = severity ?? configuration.severity.flatMap(Level.init(rawValue:)) ?? .warning
-        let rules: [Rule]
+        return configuration
+    }
+
+    private func selectedRules(_ configuration: LintConfiguration) throws -> [Rule] {
         do {
             // Rules named on the command line run even when the configuration disables them.
-            rules = try Linter.selectRules(only: only.isEmpty ? configuration.only : only,
-                                           disabled: disable + configuration.disabled.filter { !only.contains($0) })
+            return try Linter.selectRules(only: only.isEmpty ? configuration.only : only,
+                                          disabled: disable + configuration.disabled.filter { !only.contains($0) })
         } catch let error as LintError {
             Console.error("higsite lint: " + TerminalText.escaped(error.description))
             throw ExitCode(2)
         }
+    }
 
+    /// The files to read, in the order of the inputs, each once: a folder's files below it.
+    private func inputFiles() throws -> [LintInputs.File] {
         var files: [LintInputs.File] = []
         var seen = Set<String>()
         for input in inputs {
@@ -93,11 +117,12 @@ struct Lint: ParsableCommand {
             let found = isDirectory.boolValue ? LintInputs.files(in: path.url, display: path.display) : [LintInputs.file(path.url, display: path.display)]
             files += found.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
         }
-        let read = LintRead(files)
-        let inputProblems = read.problems
-        let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
-        let result = linter.lint(read.screens)
-        let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
+        return files
+    }
+
+    /// Prints the violations in the chosen format, with the screens drawn (`--show`) and what was
+    /// unknown (`--explain`) when asked.
+    private func printReport(_ diagnostics: [Diagnostic], result: Linter.Result, read: LintRead, linter: Linter, language: Language) {
         switch format {
         case .text:
             if show {
@@ -117,11 +142,6 @@ struct Lint: ParsableCommand {
         case .sarif:
             print(SARIF.render(diagnostics, linter: linter), terminator: "")
         }
-        // What was read, on standard error whatever the format, so stdout stays the format's alone.
-        Console.error("higsite lint: " + read.summary)
-        if !inputProblems.isEmpty { throw ExitCode(2) }
-        let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
-        if failing { throw ExitCode.failure }
     }
 }
 
