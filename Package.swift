@@ -35,12 +35,16 @@ let package = Package(
         // Turns templates/ into a Swift file of HIGSite (the embedded default theme).
         .executableTarget(name: "embed-theme"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["embed-theme"]),
+        // Lists every rule of Sources/HIGRules/Rules/ in a Swift file of HIGRules (the registry).
+        .executableTarget(name: "register-rules"),
+        .plugin(name: "RegisterRules", capability: .buildTool(), dependencies: ["register-rules"]),
         // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c).
         .target(name: "CSystemCalls"),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
         .target(name: "HIGControls"),
         // Every guideline as an executable rule, with its examples; a library product of its own.
-        .target(name: "HIGRules", dependencies: ["HIGControls"]),
+        // Its registry is generated from the rule files (Plugins/RegisterRules).
+        .target(name: "HIGRules", dependencies: ["HIGControls"], plugins: ["RegisterRules"]),
         // SVG and ASCII drawings of the control model, with violations marked.
         .target(name: "HIGMockups", dependencies: ["HIGControls"]),
         // Screens read from app code: SwiftUI source (swift-syntax) and Interface Builder files

@@ -1,8 +1,11 @@
 import HIGControls
 
 /// Every rule of higsite, in a fixed order: by component, then id.
+///
+/// The rules come from `declared`, generated at build time from the files of `Rules/`
+/// (Plugins/RegisterRules): a rule is registered by its file being there.
 public enum RuleRegistry {
-    public static let all: [Rule] = ([TabCountRule.rule] + barsRules + controlsRules + inputsRules + viewsRules + modernRules + accessibilityRules).sorted { ($0.component, $0.id) < ($1.component, $1.id) }
+    public static let all: [Rule] = declared.sorted { ($0.component, $0.id) < ($1.component, $1.id) }
 
     private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
