@@ -99,6 +99,7 @@ let package = Package(
             // Its fixtures are examples/storyboard and examples/swiftui-app.
             dependencies: ["HIGAppImport", "HIGControls", "HIGRules"]
         ),
+        .testTarget(name: "RegisterRulesTests", dependencies: ["register-rules"]),
         .testTarget(
             name: "HIGRulesTests",
             dependencies: ["HIGRules", "HIGControls", .product(name: "Yams", package: "Yams")]
