@@ -79,6 +79,10 @@ public struct Violation: Hashable, Sendable {
 
 /// A screen a rule must accept or reject, recorded where it is written so a failing example
 /// points at its own line.
+///
+/// A failing example also names the element its violation is at, as SwiftLint's examples mark
+/// the spot with `↓`: the reader sees what the rule points at, and RuleExampleTests checks that
+/// the rule reports exactly there.
 public struct RuleExample: Sendable {
     public enum Expectation: Sendable, Hashable {
         case passes, fails
@@ -87,14 +91,19 @@ public struct RuleExample: Sendable {
     public let expectation: Expectation
     public let caption: Localized
     public let screen: Screen
+    /// For a failing example, the path of the element a violation must be at, as `higsite lint`
+    /// prints it (`tab-bar.items[5]`; `screen` for the screen as a whole). Nil for a passing one.
+    public let markedElement: String?
     public let file: String
     public let line: Int
 
     public static func passing(_ caption: Localized, _ screen: Screen, file: String = #filePath, line: Int = #line) -> RuleExample {
-        RuleExample(expectation: .passes, caption: caption, screen: screen, file: file, line: line)
+        RuleExample(expectation: .passes, caption: caption, screen: screen, markedElement: nil, file: file, line: line)
     }
 
-    public static func failing(_ caption: Localized, _ screen: Screen, file: String = #filePath, line: Int = #line) -> RuleExample {
-        RuleExample(expectation: .fails, caption: caption, screen: screen, file: file, line: line)
+    /// A screen the rule must reject with a violation at `element` (among any others).
+    public static func failing(_ caption: Localized, _ screen: Screen, at element: String,
+                               file: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(expectation: .fails, caption: caption, screen: screen, markedElement: element, file: file, line: line)
     }
 }

@@ -33,6 +33,10 @@ struct RuleExampleTests {
             #expect(violations.isEmpty, "expected to pass, got: \(violations.map(\.message.en))", sourceLocation: location)
         case .fails:
             #expect(!violations.isEmpty, "expected a violation of \(rule.id)", sourceLocation: location)
+            // The example names the element a reader points at; the rule must report exactly there.
+            let marked = try #require(recorded.markedElement, "a failing example names its element", sourceLocation: location)
+            #expect(violations.contains { $0.element.description == marked },
+                    "expected a violation at \(marked), got one at: \(violations.map(\.element.description))", sourceLocation: location)
             #expect(violations.allSatisfy { !$0.message.ko.isEmpty && !$0.message.en.isEmpty && $0.message.ko != $0.message.en },
                     "every message needs its own Korean and English text", sourceLocation: location)
         }

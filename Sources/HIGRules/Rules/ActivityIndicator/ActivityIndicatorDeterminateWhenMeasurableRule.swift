@@ -13,7 +13,8 @@ enum ActivityIndicatorDeterminateWhenMeasurableRule {
             .passing(Localized(ko: "길이를 알 수 없는 동기화", en: "A sync of unknown length"),
                      Screen(content: [.activityIndicator(ActivityIndicator(label: "iCloud와 동기화하는 중"))])),
             .failing(Localized(ko: "파일 크기를 아는 다운로드에 쓴 활동 표시기", en: "An activity indicator for a download of known size"),
-                     Screen(content: [.activityIndicator(ActivityIndicator(label: "Downloading Podcast (45 MB)", workIsMeasurable: true))])),
+                     Screen(content: [.activityIndicator(ActivityIndicator(label: "Downloading Podcast (45 MB)", workIsMeasurable: true))]),
+                     at: "content[0].activity-indicator"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -15,7 +15,8 @@ enum ActivityIndicatorKeepMovingRule {
             .passing(Localized(ko: "멈추면 사라지는 활동 표시기", en: "An indicator that hides when stopped"),
                      Screen(content: [.activityIndicator(ActivityIndicator(isAnimating: false, hidesWhenStopped: true))])),
             .failing(Localized(ko: "멈춘 채 화면에 남은 활동 표시기", en: "A stopped indicator left on screen"),
-                     Screen(content: [.activityIndicator(ActivityIndicator(isAnimating: false, hidesWhenStopped: false))])),
+                     Screen(content: [.activityIndicator(ActivityIndicator(isAnimating: false, hidesWhenStopped: false))]),
+                     at: "content[0].activity-indicator.animating"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -34,9 +34,11 @@ enum ActivityIndicatorNoVagueLabelRule {
             .passing(Localized(ko: "레이블 없는 활동 표시기", en: "An activity indicator without a label"),
                      Screen(content: [.activityIndicator(ActivityIndicator())])),
             .failing(Localized(ko: "‘불러오는 중…’만 적은 레이블", en: "A label of just ‘불러오는 중…’"),
-                     Screen(content: [.activityIndicator(ActivityIndicator(label: "불러오는 중…"))])),
+                     Screen(content: [.activityIndicator(ActivityIndicator(label: "불러오는 중…"))]),
+                     at: "content[0].activity-indicator.label"),
             .failing(Localized(ko: "‘Loading...’만 적은 레이블", en: "A label of just ‘Loading...’"),
-                     Screen(content: [.activityIndicator(ActivityIndicator(label: "Loading..."))])),
+                     Screen(content: [.activityIndicator(ActivityIndicator(label: "Loading..."))]),
+                     at: "content[0].activity-indicator.label"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

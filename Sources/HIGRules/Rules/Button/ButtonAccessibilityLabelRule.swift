@@ -15,9 +15,11 @@ enum ButtonAccessibilityLabelRule {
             .passing(Localized(ko: "아이콘과 제목이 함께 있는 버튼", en: "A button with an icon and a title"),
                      Screen(content: [.button(Button(title: "Download", icon: "arrow.down.circle"))])),
             .failing(Localized(ko: "손쉬운 사용 레이블이 없는 닫기 버튼", en: "A close button with no accessibility label"),
-                     Screen(content: [.button(Button(icon: "xmark", size: Size(width: 44, height: 44)))])),
+                     Screen(content: [.button(Button(icon: "xmark", size: Size(width: 44, height: 44)))]),
+                     at: "content[0].button"),
             .failing(Localized(ko: "손쉬운 사용 레이블이 빈 문자열인 휴지통 버튼", en: "A trash button whose accessibility label is blank"),
-                     Screen(content: [.button(Button(icon: "trash", accessibilityLabel: " "))])),
+                     Screen(content: [.button(Button(icon: "trash", accessibilityLabel: " "))]),
+                     at: "content[0].button"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

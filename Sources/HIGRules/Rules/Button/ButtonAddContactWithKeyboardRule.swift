@@ -13,7 +13,8 @@ enum ButtonAddContactWithKeyboardRule {
             .passing(Localized(ko: "받는 사람 필드 옆의 연락처 추가 버튼", en: "An add contact button beside a To field"),
                      Screen(content: [.textField(TextField(contentType: .email, keyboard: .email, label: "받는 사람")), .button(Button(kind: .addContact))])),
             .failing(Localized(ko: "입력할 필드 없이 연락처 추가 버튼만 있는 화면", en: "An add contact button with no field to type in"),
-                     Screen(content: [.label(Label(text: "Recipient")), .button(Button(kind: .addContact))])),
+                     Screen(content: [.label(Label(text: "Recipient")), .button(Button(kind: .addContact))]),
+                     at: "content[1].button"),
         ],
         check: { screen in
             let hasTextField = screen.elements.contains { if case .textField = $0.element { true } else { false } }

@@ -15,9 +15,11 @@ enum ButtonDestructiveRoleRule {
             .passing(Localized(ko: "파괴적 역할의 모두 지우기 버튼", en: "A destructive Erase All button in Korean"),
                      Screen(content: [.button(Button(title: "기록 모두 지우기", style: .gray, role: .destructive))])),
             .failing(Localized(ko: "역할 없이 놓인 계정 삭제 버튼", en: "A Delete Account button with no role"),
-                     Screen(content: [.button(Button(title: "Delete Account", style: .tinted))])),
+                     Screen(content: [.button(Button(title: "Delete Account", style: .tinted))]),
+                     at: "content[0].button.role"),
             .failing(Localized(ko: "역할 없는 사진 삭제 버튼", en: "A photo delete button in Korean with no role"),
-                     Screen(content: [.button(Button(title: "사진 삭제"))])),
+                     Screen(content: [.button(Button(title: "사진 삭제"))]),
+                     at: "content[0].button.role"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -19,9 +19,11 @@ enum ButtonHitTargetRule {
             .passing(Localized(ko: "크기를 정하지 않은 표준 버튼", en: "A standard button with no size given"),
                      Screen(content: [.button(Button(title: "Sign In"))])),
             .failing(Localized(ko: "28×28포인트의 닫기 버튼", en: "A 28×28 pt close button"),
-                     Screen(content: [.button(Button(icon: "xmark", size: Size(width: 28, height: 28)))])),
+                     Screen(content: [.button(Button(icon: "xmark", size: Size(width: 28, height: 28)))]),
+                     at: "content[0].button.size"),
             .failing(Localized(ko: "높이가 30포인트인 텍스트 버튼", en: "A text button only 30 points tall"),
-                     Screen(content: [.button(Button(title: "편집", size: Size(width: 60, height: 30)))])),
+                     Screen(content: [.button(Button(title: "편집", size: Size(width: 60, height: 30)))]),
+                     at: "content[0].button.size"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

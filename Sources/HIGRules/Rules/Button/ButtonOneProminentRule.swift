@@ -19,7 +19,8 @@ enum ButtonOneProminentRule {
             .passing(Localized(ko: "채운 버튼 하나와 일반 버튼", en: "A filled button with a plain one"),
                      Screen(content: [.button(Button(title: "구독하기", style: .filled)), .button(Button(title: "나중에"))])),
             .failing(Localized(ko: "나란히 놓인 채운 버튼 두 개", en: "Two filled buttons side by side"),
-                     Screen(content: [.button(Button(title: "Sign In", style: .filled)), .button(Button(title: "Create Account", style: .filled))])),
+                     Screen(content: [.button(Button(title: "Sign In", style: .filled)), .button(Button(title: "Create Account", style: .filled))]),
+                     at: "content[1].button.style"),
         ],
         check: { screen in
             let filled = screen.elements.filter { _, element in

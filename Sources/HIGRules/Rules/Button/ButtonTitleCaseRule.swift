@@ -61,9 +61,11 @@ enum ButtonTitleCaseRule {
             .passing(Localized(ko: "한글 제목은 검사하지 않음", en: "Korean titles are not checked"),
                      Screen(content: [.button(Button(title: "읽기 목록에 추가"))])),
             .failing(Localized(ko: "문장처럼 쓴 제목", en: "A title in sentence case"),
-                     Screen(content: [.button(Button(title: "Add to reading list"))])),
+                     Screen(content: [.button(Button(title: "Add to reading list"))]),
+                     at: "content[0].button.title"),
             .failing(Localized(ko: "짧은 전치사를 대문자로 쓴 제목", en: "A short preposition capitalised"),
-                     Screen(content: [.button(Button(title: "Save To Files"))])),
+                     Screen(content: [.button(Button(title: "Save To Files"))]),
+                     at: "content[0].button.title"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

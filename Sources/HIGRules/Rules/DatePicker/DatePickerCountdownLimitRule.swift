@@ -16,7 +16,8 @@ enum DatePickerCountdownLimitRule {
             .passing(Localized(ko: "1시간 30분 타이머", en: "A 1:30 timer"),
                      Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .countdownTimer, countdownMinutes: 90))])),
             .failing(Localized(ko: "36시간 카운트다운", en: "A 36-hour countdown"),
-                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .countdownTimer, countdownMinutes: 36 * 60))])),
+                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .countdownTimer, countdownMinutes: 36 * 60))]),
+                     at: "content[0].date-picker.countdown"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -16,9 +16,11 @@ enum DatePickerMinuteIntervalRule {
             .passing(Localized(ko: "15분 간격의 예약 시간", en: "Booking times every 15 minutes"),
                      Screen(content: [.datePicker(DatePicker(style: .inline, mode: .time, minuteInterval: 15))])),
             .failing(Localized(ko: "7분 간격", en: "A 7-minute interval"),
-                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .time, minuteInterval: 7))])),
+                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .time, minuteInterval: 7))]),
+                     at: "content[0].date-picker.minute-interval"),
             .failing(Localized(ko: "60분 간격", en: "A 60-minute interval"),
-                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .dateAndTime, minuteInterval: 60))])),
+                     Screen(content: [.datePicker(DatePicker(style: .wheels, mode: .dateAndTime, minuteInterval: 60))]),
+                     at: "content[0].date-picker.minute-interval"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -15,7 +15,8 @@ enum DatePickerNoCompactCountdownRule {
             .passing(Localized(ko: "컴팩트 스타일의 날짜 선택", en: "A compact date picker for a date"),
                      Screen(content: [.datePicker(DatePicker(style: .compact, mode: .date))])),
             .failing(Localized(ko: "컴팩트 스타일의 카운트다운 타이머", en: "A compact countdown timer"),
-                     Screen(content: [.datePicker(DatePicker(style: .compact, mode: .countdownTimer, countdownMinutes: 25))])),
+                     Screen(content: [.datePicker(DatePicker(style: .compact, mode: .countdownTimer, countdownMinutes: 25))]),
+                     at: "content[0].date-picker.style"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -13,7 +13,8 @@ enum EditMenuCustomAfterSystemRule {
             .passing(Localized(ko: "시스템 명령 뒤에 둔 번역", en: "Translate after the system commands"),
                      Screen(content: [.editMenu(EditMenu(commands: ["Cut", "Copy", "Paste", "Translate"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "복사와 붙여넣기 사이에 끼운 번역", en: "Translate between Copy and Paste"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["잘라내기", "복사", "번역", "붙여넣기"].map { .init(title: $0) }))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["잘라내기", "복사", "번역", "붙여넣기"].map { .init(title: $0) }))]),
+                     at: "content[0].edit-menu.commands[2]"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -15,7 +15,8 @@ enum EditMenuNoSelectWhenSelectedRule {
             .passing(Localized(ko: "선택한 내용이 있을 때 잘라내기, 복사, 붙여넣기", en: "Cut, Copy and Paste with a selection"),
                      Screen(content: [.editMenu(EditMenu(commands: ["Cut", "Copy", "Paste"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "선택한 내용이 있는데 선택 명령을 제공", en: "Select offered with a selection"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["잘라내기", "복사", "선택"].map { .init(title: $0) }))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["잘라내기", "복사", "선택"].map { .init(title: $0) }))]),
+                     at: "content[0].edit-menu.commands[2]"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

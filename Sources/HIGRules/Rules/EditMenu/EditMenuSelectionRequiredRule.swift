@@ -15,7 +15,8 @@ enum EditMenuSelectionRequiredRule {
             .passing(Localized(ko: "텍스트를 선택했을 때 잘라내기와 복사", en: "Cut and Copy with text selected"),
                      Screen(content: [.editMenu(EditMenu(commands: ["잘라내기", "복사", "붙여넣기"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "선택한 내용이 없는데 복사를 제공", en: "Copy offered with nothing selected"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["선택", "복사", "붙여넣기"].map { .init(title: $0) }, hasSelection: false))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["선택", "복사", "붙여넣기"].map { .init(title: $0) }, hasSelection: false))]),
+                     at: "content[0].edit-menu.commands[1]"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -18,7 +18,8 @@ enum EditMenuShortCommandNamesRule {
             .passing(Localized(ko: "동사 하나로 된 사용자 명령", en: "A custom command named with one verb"),
                      Screen(content: [.editMenu(EditMenu(commands: ["복사", "붙여넣기", "번역"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "문장처럼 긴 사용자 명령", en: "A custom command named like a sentence"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Paste", "Translate to Another Language"].map { .init(title: $0) }))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Paste", "Translate to Another Language"].map { .init(title: $0) }))]),
+                     at: "content[0].edit-menu.commands[2]"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -14,7 +14,8 @@ enum EditMenuTitleCaseRule {
             .passing(Localized(ko: "타이틀 케이스로 쓴 사용자 명령", en: "A custom command in title case"),
                      Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to Notes"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "문장처럼 쓴 사용자 명령", en: "A custom command in sentence case"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to notes"].map { .init(title: $0) }))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to notes"].map { .init(title: $0) }))]),
+                     at: "content[0].edit-menu.commands[2]"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -13,7 +13,8 @@ enum ImageViewUniformFramesRule {
             .passing(Localized(ko: "40×40포인트 프레임 4장", en: "Four 40×40 pt frames"),
                      Screen(content: [.imageView(ImageView(frames: Array(repeating: Size(width: 40, height: 40), count: 4), description: "Loading animation"))])),
             .failing(Localized(ko: "크기가 다른 프레임이 섞인 애니메이션", en: "An animation with a frame of another size"),
-                     Screen(content: [.imageView(ImageView(frames: [Size(width: 40, height: 40), Size(width: 40, height: 40), Size(width: 48, height: 40)], description: "달리는 캐릭터"))])),
+                     Screen(content: [.imageView(ImageView(frames: [Size(width: 40, height: 40), Size(width: 40, height: 40), Size(width: 48, height: 40)], description: "달리는 캐릭터"))]),
+                     at: "content[0].image-view.frames[2]"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -35,11 +35,14 @@ enum LabelContrastRule {
             .passing(Localized(ko: "노란 배경 위의 검은 글자", en: "Black text on yellow"),
                      Screen(content: [.label(Label(text: "Limited offer", color: .black, background: Color(hex: "#FFCC00")))])),
             .failing(Localized(ko: "흰 배경 위의 15포인트 연회색 글자", en: "Light gray 15 pt text on white"),
-                     Screen(content: [.label(Label(text: "구독은 언제든 해지할 수 있습니다.", textStyle: .subheadline, color: Color(hex: "#8E8E93"), background: .white))])),
+                     Screen(content: [.label(Label(text: "구독은 언제든 해지할 수 있습니다.", textStyle: .subheadline, color: Color(hex: "#8E8E93"), background: .white))]),
+                     at: "content[0].label.color"),
             .failing(Localized(ko: "주황 배경 위의 흰 글자", en: "White text on orange"),
-                     Screen(content: [.label(Label(text: "Sale ends today", color: .white, background: Color(hex: "#FF9500")))])),
+                     Screen(content: [.label(Label(text: "Sale ends today", color: .white, background: Color(hex: "#FF9500")))]),
+                     at: "content[0].label.color"),
             .failing(Localized(ko: "시스템 배경 위에 고정한 거의 검은 글자: 다크 모드에서 보이지 않음", en: "Near-black text fixed on the system background: lost in Dark Mode"),
-                     Screen(content: [.label(Label(text: "배송 예정일: 5월 3일", color: Color(hex: "#1C1C1E")))])),
+                     Screen(content: [.label(Label(text: "배송 예정일: 5월 3일", color: Color(hex: "#1C1C1E")))]),
+                     at: "content[0].label.color"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

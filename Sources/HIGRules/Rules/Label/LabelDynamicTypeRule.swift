@@ -17,9 +17,11 @@ enum LabelDynamicTypeRule {
             .passing(Localized(ko: "크기를 정하지 않은 레이블", en: "A label with no size given"),
                      Screen(content: [.label(Label(text: "최근 항목"))])),
             .failing(Localized(ko: "13포인트로 고정한 안내 문구", en: "A notice fixed at 13 pt"),
-                     Screen(content: [.label(Label(text: "Prices include VAT.", fontSize: 13, sizing: .fixed))])),
+                     Screen(content: [.label(Label(text: "Prices include VAT.", fontSize: 13, sizing: .fixed))]),
+                     at: "content[0].label.font-size"),
             .failing(Localized(ko: "본문 크기이지만 고정된 레이블", en: "A label at body size, but fixed"),
-                     Screen(content: [.label(Label(text: "배송 예정일: 5월 3일", fontSize: 17, sizing: .fixed))])),
+                     Screen(content: [.label(Label(text: "배송 예정일: 5월 3일", fontSize: 17, sizing: .fixed))]),
+                     at: "content[0].label.font-size"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -19,9 +19,11 @@ enum LabelLegibleSizeRule {
             .passing(Localized(ko: "캡션 1 스타일(12포인트)의 각주", en: "A footnote in the Caption 1 style (12 pt)"),
                      Screen(content: [.label(Label(text: "Prices include VAT.", textStyle: .caption1))])),
             .failing(Localized(ko: "8포인트로 고정한 안내 문구", en: "A notice fixed at 8 pt"),
-                     Screen(content: [.label(Label(text: "구독은 언제든 해지할 수 있습니다.", fontSize: 8, sizing: .fixed))])),
+                     Screen(content: [.label(Label(text: "구독은 언제든 해지할 수 있습니다.", fontSize: 8, sizing: .fixed))]),
+                     at: "content[0].label.font-size"),
             .failing(Localized(ko: "캡션 2 스타일에 맞춰 커지지만 9포인트에서 시작하는 레이블", en: "A label that scales with Caption 2 but starts at 9 pt"),
-                     Screen(content: [.label(Label(text: "v3.2 (418)", textStyle: .caption2, fontSize: 9))])),
+                     Screen(content: [.label(Label(text: "v3.2 (418)", textStyle: .caption2, fontSize: 9))]),
+                     at: "content[0].label.font-size"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

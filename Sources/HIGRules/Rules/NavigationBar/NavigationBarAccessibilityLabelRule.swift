@@ -15,7 +15,8 @@ enum NavigationBarAccessibilityLabelRule {
             .passing(Localized(ko: "텍스트 항목", en: "A text item"),
                      Screen(navigationBar: NavigationBar(title: "Notes", items: [BarItem(title: "Edit")]))),
             .failing(Localized(ko: "손쉬운 사용 레이블이 없는 프로필 버튼", en: "A profile button with no accessibility label"),
-                     Screen(navigationBar: NavigationBar(title: "Home", items: [BarItem(icon: "person.crop.circle")]))),
+                     Screen(navigationBar: NavigationBar(title: "Home", items: [BarItem(icon: "person.crop.circle")])),
+                     at: "navigation-bar.items[0]"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar else { return [] }

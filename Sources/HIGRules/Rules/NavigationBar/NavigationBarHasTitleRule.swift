@@ -15,7 +15,8 @@ enum NavigationBarHasTitleRule {
             .passing(Localized(ko: "제목 자리에 세그먼트 컨트롤", en: "A segmented control in place of the title"),
                      Screen(navigationBar: NavigationBar(segmentedControl: SegmentedControl(segments: [.init(title: "All"), .init(title: "Missed")])))),
             .failing(Localized(ko: "제목 없이 편집 버튼만 있는 내비게이션 바", en: "A navigation bar with an Edit button and no title"),
-                     Screen(navigationBar: NavigationBar(items: [BarItem(title: "Edit")]))),
+                     Screen(navigationBar: NavigationBar(items: [BarItem(title: "Edit")])),
+                     at: "navigation-bar"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar, bar.segmentedControl == nil,

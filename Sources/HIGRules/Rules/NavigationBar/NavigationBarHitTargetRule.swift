@@ -16,7 +16,8 @@ enum NavigationBarHitTargetRule {
             .passing(Localized(ko: "크기를 정하지 않은 표준 편집 버튼", en: "A standard Edit button with no size given"),
                      Screen(navigationBar: NavigationBar(title: "Notes", items: [BarItem(title: "Edit")]))),
             .failing(Localized(ko: "24×24포인트의 프로필 버튼", en: "A 24×24 pt profile button"),
-                     Screen(navigationBar: NavigationBar(title: "Home", items: [BarItem(icon: "person.crop.circle", size: Size(width: 24, height: 24), accessibilityLabel: "Profile")]))),
+                     Screen(navigationBar: NavigationBar(title: "Home", items: [BarItem(icon: "person.crop.circle", size: Size(width: 24, height: 24), accessibilityLabel: "Profile")])),
+                     at: "navigation-bar.items[0].size"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar else { return [] }

@@ -19,10 +19,12 @@ enum NavigationBarItemCountRule {
                      Screen(navigationBar: NavigationBar(title: "메모", backButton: .init(title: "폴더"), items: [BarItem(title: "편집")]))),
             .failing(Localized(ko: "제목 옆의 버튼 3개", en: "Three buttons beside the title"),
                      Screen(navigationBar: NavigationBar(title: "Notes", backButton: .init(title: "Folders"),
-                                                         items: [BarItem(icon: "square.and.arrow.up"), BarItem(icon: "magnifyingglass"), BarItem(title: "Edit")]))),
+                                                         items: [BarItem(icon: "square.and.arrow.up"), BarItem(icon: "magnifyingglass"), BarItem(title: "Edit")])),
+                     at: "navigation-bar.items[1]"),
             .failing(Localized(ko: "세그먼트 컨트롤과 함께 있는 추가 버튼", en: "An Add button beside a segmented control"),
                      Screen(navigationBar: NavigationBar(items: [BarItem(icon: "plus")],
-                                                         segmentedControl: SegmentedControl(segments: [.init(title: "전체"), .init(title: "부재중")])))),
+                                                         segmentedControl: SegmentedControl(segments: [.init(title: "전체"), .init(title: "부재중")]))),
+                     at: "navigation-bar.items[0]"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar else { return [] }

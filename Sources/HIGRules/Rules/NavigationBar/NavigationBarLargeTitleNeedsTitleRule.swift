@@ -13,7 +13,8 @@ enum NavigationBarLargeTitleNeedsTitleRule {
             .passing(Localized(ko: "'보관함' 큰 제목", en: "A large title reading Library"),
                      Screen(navigationBar: NavigationBar(title: "보관함", largeTitle: true))),
             .failing(Localized(ko: "제목 없이 켠 큰 제목", en: "A large title with no title text"),
-                     Screen(navigationBar: NavigationBar(largeTitle: true, items: [BarItem(title: "Edit")]))),
+                     Screen(navigationBar: NavigationBar(largeTitle: true, items: [BarItem(title: "Edit")])),
+                     at: "navigation-bar.large-title"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar, bar.largeTitle, (bar.title ?? "").allSatisfy(\.isWhitespace) else { return [] }

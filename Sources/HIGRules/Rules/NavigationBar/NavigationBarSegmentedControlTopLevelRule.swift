@@ -14,7 +14,8 @@ enum NavigationBarSegmentedControlTopLevelRule {
                      Screen(navigationBar: NavigationBar(segmentedControl: SegmentedControl(segments: [.init(title: "전체"), .init(title: "부재중")])))),
             .failing(Localized(ko: "뒤로 버튼과 함께 있는 세그먼트 컨트롤", en: "A segmented control beside a back button"),
                      Screen(navigationBar: NavigationBar(backButton: .init(title: "Contacts"),
-                                                         segmentedControl: SegmentedControl(segments: [.init(title: "Info"), .init(title: "Photos")])))),
+                                                         segmentedControl: SegmentedControl(segments: [.init(title: "Info"), .init(title: "Photos")]))),
+                     at: "navigation-bar.segmented-control"),
         ],
         check: { screen in
             guard let bar = screen.navigationBar, bar.segmentedControl != nil, let back = bar.backButton else { return [] }

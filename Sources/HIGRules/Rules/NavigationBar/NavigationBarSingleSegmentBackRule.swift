@@ -14,7 +14,8 @@ enum NavigationBarSingleSegmentBackRule {
             .passing(Localized(ko: "이전 화면의 제목을 단 뒤로 버튼", en: "A back button with the previous screen's title"),
                      Screen(navigationBar: NavigationBar(title: "Wi-Fi", backButton: .init(title: "설정")))),
             .failing(Localized(ko: "세그먼트 3개짜리 이동 경로 뒤로 버튼", en: "A three-segment breadcrumb back button"),
-                     Screen(navigationBar: NavigationBar(title: "Invoices", backButton: .init(title: "Home › Documents › 2024", segments: 3)))),
+                     Screen(navigationBar: NavigationBar(title: "Invoices", backButton: .init(title: "Home › Documents › 2024", segments: 3))),
+                     at: "navigation-bar.back"),
         ],
         check: { screen in
             guard let back = screen.navigationBar?.backButton, back.segments > 1 else { return [] }

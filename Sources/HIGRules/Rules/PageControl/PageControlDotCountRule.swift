@@ -18,7 +18,8 @@ enum PageControlDotCountRule {
                                       .pageControl(PageControl(pages: 4))])),
             .failing(Localized(ko: "사진 14장의 점", en: "Fourteen dots for photos"),
                      Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [.imageView(ImageView(frames: [Size(width: 393, height: 300)]))])),
-                                      .pageControl(PageControl(pages: 14, current: 2))])),
+                                      .pageControl(PageControl(pages: 14, current: 2))]),
+                     at: "content[1].page-control.pages"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

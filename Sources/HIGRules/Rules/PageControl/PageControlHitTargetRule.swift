@@ -16,7 +16,8 @@ enum PageControlHitTargetRule {
             .passing(Localized(ko: "200×44포인트의 페이지 컨트롤", en: "A 200×44 pt page control"),
                      Screen(content: [.pageControl(PageControl(pages: 5, size: Size(width: 200, height: 44)))])),
             .failing(Localized(ko: "점 높이에 맞춰 10포인트로 줄인 페이지 컨트롤", en: "A page control trimmed to its 10 pt dots"),
-                     Screen(content: [.pageControl(PageControl(pages: 5, current: 2, size: Size(width: 120, height: 10)))])),
+                     Screen(content: [.pageControl(PageControl(pages: 5, current: 2, size: Size(width: 120, height: 10)))]),
+                     at: "content[0].page-control.size"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

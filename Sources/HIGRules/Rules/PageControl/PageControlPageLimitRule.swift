@@ -18,7 +18,8 @@ enum PageControlPageLimitRule {
                                       .pageControl(PageControl(pages: 8))])),
             .failing(Localized(ko: "사진 36장을 한 장씩 넘기는 화면", en: "Thirty-six photos paged one by one"),
                      Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [.imageView(ImageView(frames: [Size(width: 393, height: 300)]))])),
-                                      .pageControl(PageControl(pages: 36))])),
+                                      .pageControl(PageControl(pages: 36))]),
+                     at: "content[1].page-control.pages"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

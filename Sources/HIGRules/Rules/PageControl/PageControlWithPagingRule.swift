@@ -15,7 +15,8 @@ enum PageControlWithPagingRule {
                                       .pageControl(PageControl(pages: 3))])),
             .failing(Localized(ko: "세로로 스크롤하는 목록 아래의 페이지 컨트롤", en: "A page control below a vertically scrolling list"),
                      Screen(content: [.scrollView(ScrollView(content: [.label(Label(text: "Welcome to Notes"))])),
-                                      .pageControl(PageControl(pages: 3))])),
+                                      .pageControl(PageControl(pages: 3))]),
+                     at: "content[1].page-control"),
         ],
         check: { screen in
             let hasPaging = screen.elements.contains { if case .scrollView(let view) = $0.element { view.isPaging } else { false } }

@@ -38,9 +38,11 @@ enum PickerPredictableOrderRule {
             .passing(Localized(ko: "자연스러운 순서로 표시한 요일", en: "Weekdays declared as a natural order"),
                      Screen(content: [.picker(Picker(components: [["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"]], orderIsNatural: true))])),
             .failing(Localized(ko: "뒤섞인 사이즈", en: "Sizes out of order"),
-                     Screen(content: [.picker(Picker(components: [["260", "240", "255", "230", "250", "245"]]))])),
+                     Screen(content: [.picker(Picker(components: [["260", "240", "255", "230", "250", "245"]]))]),
+                     at: "content[0].picker.values"),
             .failing(Localized(ko: "순서 없이 늘어놓은 도시", en: "Cities in no particular order"),
-                     Screen(content: [.picker(Picker(components: [["Seoul", "Berlin", "Tokyo", "Austin", "Paris"]]))])),
+                     Screen(content: [.picker(Picker(components: [["Seoul", "Berlin", "Tokyo", "Austin", "Paris"]]))]),
+                     at: "content[0].picker.values"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -17,7 +17,8 @@ enum PickerVeryLongListsRule {
             .passing(Localized(ko: "연도 100개", en: "A hundred years"),
                      Screen(content: [.picker(Picker(components: [(1925...2024).map(String.init)]))])),
             .failing(Localized(ko: "우편번호 1,000개", en: "A thousand postal codes"),
-                     Screen(content: [.picker(Picker(components: [(1000...1999).map { String($0 * 10) }]))])),
+                     Screen(content: [.picker(Picker(components: [(1000...1999).map { String($0 * 10) }]))]),
+                     at: "content[0].picker.values"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

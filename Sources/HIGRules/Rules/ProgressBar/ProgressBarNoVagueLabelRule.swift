@@ -13,7 +13,8 @@ enum ProgressBarNoVagueLabelRule {
             .passing(Localized(ko: "무엇을 얼마나 했는지 알려 주는 레이블", en: "A label that says what and how much"),
                      Screen(content: [.progressBar(ProgressBar(progress: 0.4, label: "Downloading 12 of 30 songs"))])),
             .failing(Localized(ko: "‘로딩 중’만 적은 레이블", en: "A label of just ‘로딩 중’"),
-                     Screen(content: [.progressBar(ProgressBar(progress: 0.4, label: "로딩 중"))])),
+                     Screen(content: [.progressBar(ProgressBar(progress: 0.4, label: "로딩 중"))]),
+                     at: "content[0].progress-bar.label"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -16,7 +16,8 @@ enum ProgressBarProgressRangeRule {
             .passing(Localized(ko: "60% 진행된 업로드", en: "An upload 60% done"),
                      Screen(content: [.progressBar(ProgressBar(progress: 0.6, label: "사진 10장 중 6장 업로드 중"))])),
             .failing(Localized(ko: "퍼센트 값을 그대로 넣은 진행률", en: "A percentage used as progress"),
-                     Screen(content: [.progressBar(ProgressBar(progress: 60, label: "Uploading 6 of 10 photos"))])),
+                     Screen(content: [.progressBar(ProgressBar(progress: 60, label: "Uploading 6 of 10 photos"))]),
+                     at: "content[0].progress-bar.progress"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

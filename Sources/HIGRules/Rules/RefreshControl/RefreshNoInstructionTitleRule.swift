@@ -29,10 +29,12 @@ enum RefreshNoInstructionTitleRule {
                      Screen(content: [.table(Table(rows: ["Inbox", "Sent"].map { .init(title: $0) }, refreshControl: RefreshControl()))])),
             .failing(Localized(ko: "‘Pull to refresh’라는 제목", en: "A “Pull to refresh” title"),
                      Screen(content: [.table(Table(rows: ["Inbox", "Sent"].map { .init(title: $0) },
-                                                   refreshControl: RefreshControl(title: "Pull to refresh")))])),
+                                                   refreshControl: RefreshControl(title: "Pull to refresh")))]),
+                     at: "content[0].table.refresh-control.title"),
             .failing(Localized(ko: "‘아래로 당겨 새로 고침’이라는 제목", en: "A Korean title that says to pull down to refresh"),
                      Screen(content: [.collection(Collection(items: ["사진 1", "사진 2"].map { .init(title: $0) },
-                                                             refreshControl: RefreshControl(title: "아래로 당겨 새로 고침")))])),
+                                                             refreshControl: RefreshControl(title: "아래로 당겨 새로 고침")))]),
+                     at: "content[0].collection.refresh-control.title"),
         ],
         check: { screen in
             RefreshControlSites.all(in: screen).compactMap { path, control in

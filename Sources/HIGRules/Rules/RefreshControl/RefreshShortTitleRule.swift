@@ -23,10 +23,12 @@ enum RefreshShortTitleRule {
                                                    refreshControl: RefreshControl(title: "마지막 업데이트: 오늘 오전 9:41")))])),
             .failing(Localized(ko: "문장처럼 긴 영문 제목", en: "An English title as long as a sentence"),
                      Screen(content: [.table(Table(rows: ["Daily News", "Tech Talk"].map { .init(title: $0) },
-                                                   refreshControl: RefreshControl(title: "Checking all of your subscriptions for new episodes now")))])),
+                                                   refreshControl: RefreshControl(title: "Checking all of your subscriptions for new episodes now")))]),
+                     at: "content[0].table.refresh-control.title"),
             .failing(Localized(ko: "문장처럼 긴 한글 제목", en: "A Korean title as long as a sentence"),
                      Screen(content: [.table(Table(rows: ["오늘의 뉴스", "테크 토크"].map { .init(title: $0) },
-                                                   refreshControl: RefreshControl(title: "구독 중인 모든 팟캐스트에서 새 에피소드를 확인하고 있습니다")))])),
+                                                   refreshControl: RefreshControl(title: "구독 중인 모든 팟캐스트에서 새 에피소드를 확인하고 있습니다")))]),
+                     at: "content[0].table.refresh-control.title"),
         ],
         check: { screen in
             RefreshControlSites.all(in: screen).compactMap { path, control in

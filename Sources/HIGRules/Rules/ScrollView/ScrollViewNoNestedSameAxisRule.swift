@@ -27,11 +27,13 @@ enum ScrollViewNoNestedSameAxisRule {
                      Screen(content: [.scrollView(ScrollView(axis: .vertical, content: [
                          .label(Label(text: "최근 주문")),
                          .table(Table(rows: ["주문 1024", "주문 1023", "주문 1022"].map { .init(title: $0) })),
-                     ]))])),
+                     ]))]),
+                     at: "content[0].scroll-view.content[1].table"),
             .failing(Localized(ko: "가로 스크롤 뷰 안의 가로 스크롤 뷰", en: "A horizontal scroll view inside a horizontal one"),
                      Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [
                          .scrollView(ScrollView(axis: .horizontal, content: [.label(Label(text: "Tags"))])),
-                     ])), .pageControl(PageControl(pages: 3))])),
+                     ])), .pageControl(PageControl(pages: 3))]),
+                     at: "content[0].scroll-view.content[0].scroll-view"),
         ],
         check: { screen in
             let elements = screen.elements

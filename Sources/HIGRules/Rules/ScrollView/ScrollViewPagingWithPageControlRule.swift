@@ -14,7 +14,8 @@ enum ScrollViewPagingWithPageControlRule {
                      Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [.label(Label(text: "사진을 한곳에 모으세요"))])),
                                       .pageControl(PageControl(pages: 3))])),
             .failing(Localized(ko: "페이지 컨트롤 없이 넘기는 온보딩", en: "Onboarding pages without a page control"),
-                     Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [.label(Label(text: "Keep all your photos in one place"))]))])),
+                     Screen(content: [.scrollView(ScrollView(axis: .horizontal, isPaging: true, content: [.label(Label(text: "Keep all your photos in one place"))]))]),
+                     at: "content[0].scroll-view.paging"),
         ],
         check: { screen in
             let hasPageControl = screen.elements.contains { if case .pageControl = $0.element { true } else { false } }

@@ -13,7 +13,8 @@ enum ScrollViewZoomLimitsRule {
             .passing(Localized(ko: "1배에서 4배까지 확대하는 사진", en: "A photo zooming from 1× to 4×"),
                      Screen(content: [.scrollView(ScrollView(axis: .both, zoom: 1...4, content: [.imageView(ImageView(frames: [Size(width: 393, height: 600)]))]))])),
             .failing(Localized(ko: "최소와 최대 배율이 모두 2배인 지도", en: "A map with minimum and maximum zoom both 2×"),
-                     Screen(content: [.scrollView(ScrollView(axis: .both, zoom: 2...2, content: [.imageView(ImageView(frames: [Size(width: 800, height: 800)], description: "Campus map"))]))])),
+                     Screen(content: [.scrollView(ScrollView(axis: .both, zoom: 2...2, content: [.imageView(ImageView(frames: [Size(width: 800, height: 800)], description: "Campus map"))]))]),
+                     at: "content[0].scroll-view.max-zoom"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

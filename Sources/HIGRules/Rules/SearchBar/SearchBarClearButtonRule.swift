@@ -13,7 +13,8 @@ enum SearchBarClearButtonRule {
             .passing(Localized(ko: "지우기 버튼이 있는 검색 바", en: "A search bar with a clear button"),
                      Screen(content: [.searchBar(SearchBar(placeholder: "Search", text: "coffee"))])),
             .failing(Localized(ko: "지우기 버튼을 없앤 검색 바", en: "A search bar without a clear button"),
-                     Screen(content: [.searchBar(SearchBar(placeholder: "검색", text: "커피", hasClearButton: false))])),
+                     Screen(content: [.searchBar(SearchBar(placeholder: "검색", text: "커피", hasClearButton: false))]),
+                     at: "content[0].search-bar.clear-button"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

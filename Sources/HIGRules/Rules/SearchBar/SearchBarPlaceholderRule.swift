@@ -15,7 +15,8 @@ enum SearchBarPlaceholderRule {
             .passing(Localized(ko: "안내 문구가 있는 검색 바", en: "A search bar with a prompt"),
                      Screen(content: [.searchBar(SearchBar(prompt: "Enter a company name or stock symbol."))])),
             .failing(Localized(ko: "플레이스홀더도 안내 문구도 없는 검색 바", en: "A search bar with neither placeholder nor prompt"),
-                     Screen(content: [.searchBar(SearchBar())])),
+                     Screen(content: [.searchBar(SearchBar())]),
+                     at: "content[0].search-bar"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

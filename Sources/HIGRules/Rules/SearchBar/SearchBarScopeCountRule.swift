@@ -17,9 +17,11 @@ enum SearchBarScopeCountRule {
             .passing(Localized(ko: "범위 3개", en: "Three scopes"),
                      Screen(content: [.searchBar(SearchBar(placeholder: "검색", scopes: ["전체", "보관함", "Apple Music"]))])),
             .failing(Localized(ko: "범위 6개", en: "Six scopes"),
-                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", scopes: ["All", "Mail", "Contacts", "Events", "Notes", "Files"]))])),
+                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", scopes: ["All", "Mail", "Contacts", "Events", "Notes", "Files"]))]),
+                     at: "content[0].search-bar.scopes[4]"),
             .failing(Localized(ko: "범위 1개", en: "A single scope"),
-                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", scopes: ["All"]))])),
+                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", scopes: ["All"]))]),
+                     at: "content[0].search-bar.scopes"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

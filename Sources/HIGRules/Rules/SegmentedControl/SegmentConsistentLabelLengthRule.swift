@@ -21,9 +21,11 @@ enum SegmentConsistentLabelLengthRule {
             .passing(Localized(ko: "길이가 비슷한 한글 레이블", en: "Korean labels of similar length"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "주", "월", "년"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "짧은 레이블 옆의 긴 레이블", en: "A long label beside a short one"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["All", "Unread Messages"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["All", "Unread Messages"].map { .init(title: $0) }))]),
+                     at: "content[0].segmented-control.segments[1]"),
             .failing(Localized(ko: "‘전체’와 ‘읽지 않은 메시지’", en: "A Korean “All” beside “Unread messages”"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["전체", "읽지 않은 메시지"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["전체", "읽지 않은 메시지"].map { .init(title: $0) }))]),
+                     at: "content[0].segmented-control.segments[1]"),
         ],
         check: { screen in
             SegmentedControlSites.all(in: screen).compactMap { site in

@@ -20,10 +20,12 @@ enum SegmentCountRule {
                      Screen(device: .iPad, content: [.segmentedControl(SegmentedControl(
                         segments: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "iPhone에서 요일마다 하나씩 세그먼트 7개", en: "Seven segments on iPhone, one per weekday"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "월", "화", "수", "목", "금", "토"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "월", "화", "수", "목", "금", "토"].map { .init(title: $0) }))]),
+                     at: "content[0].segmented-control.segments[5]"),
             .failing(Localized(ko: "내비게이션 바에서 세그먼트 6개", en: "Six segments in the navigation bar"),
                      Screen(navigationBar: NavigationBar(segmentedControl: SegmentedControl(
-                        segments: ["All", "Music", "Podcasts", "Books", "Films", "Apps"].map { .init(title: $0) })))),
+                        segments: ["All", "Music", "Podcasts", "Books", "Films", "Apps"].map { .init(title: $0) }))),
+                     at: "navigation-bar.segmented-control.segments[5]"),
         ],
         check: { screen in
             let allowed = screen.device == .iPhone ? limit.iPhone : limit.iPad

@@ -30,9 +30,11 @@ enum SegmentNoMixedContentRule {
             .passing(Localized(ko: "이미지만 쓴 세그먼트", en: "Image-only segments"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["list.bullet", "square.grid.2x2"].map { .init(image: $0) }))])),
             .failing(Localized(ko: "텍스트 세그먼트 사이의 이미지 세그먼트", en: "An image segment among text segments"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "목록"), .init(image: "square.grid.2x2")]))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "목록"), .init(image: "square.grid.2x2")]))]),
+                     at: "content[0].segmented-control.segments[1]"),
             .failing(Localized(ko: "텍스트와 이미지를 함께 담은 세그먼트", en: "A segment with both text and an image"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "Map", image: "map"), .init(title: "Satellite")]))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "Map", image: "map"), .init(title: "Satellite")]))]),
+                     at: "content[0].segmented-control.segments[0]"),
         ],
         check: { screen in
             SegmentedControlSites.all(in: screen).compactMap { site in

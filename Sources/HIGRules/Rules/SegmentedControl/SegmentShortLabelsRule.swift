@@ -20,9 +20,11 @@ enum SegmentShortLabelsRule {
             .passing(Localized(ko: "짧은 구로 된 레이블", en: "Short phrases as labels"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["All Songs", "Recently Added"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "문장처럼 긴 레이블", en: "A label that reads like a sentence"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["Unread Messages", "Messages I Flagged Today"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["Unread Messages", "Messages I Flagged Today"].map { .init(title: $0) }))]),
+                     at: "content[0].segmented-control.segments[1]"),
             .failing(Localized(ko: "긴 한글 레이블", en: "A long Korean label"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["읽지 않은 메시지", "내가 깃발을 단 메시지만"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["읽지 않은 메시지", "내가 깃발을 단 메시지만"].map { .init(title: $0) }))]),
+                     at: "content[0].segmented-control.segments[1]"),
         ],
         check: { screen in
             SegmentedControlSites.all(in: screen).flatMap { site in

@@ -19,10 +19,12 @@ enum SegmentedControlHitTargetRule {
                                                                          size: Size(width: 300, height: 44)))])),
             .failing(Localized(ko: "높이가 28포인트인 세그먼트 컨트롤", en: "A segmented control only 28 points tall"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "일"), .init(title: "주"), .init(title: "월")],
-                                                                         size: Size(width: 240, height: 28)))])),
+                                                                         size: Size(width: 240, height: 28)))]),
+                     at: "content[0].segmented-control.size"),
             .failing(Localized(ko: "세그먼트 다섯 개를 160포인트 너비에 넣은 컨트롤", en: "Five segments squeezed into 160 points"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["1", "2", "3", "4", "5"].map { .init(title: $0) },
-                                                                         size: Size(width: 160, height: 44)))])),
+                                                                         size: Size(width: 160, height: 44)))]),
+                     at: "content[0].segmented-control.size"),
         ],
         check: { screen in
             var sites: [(ElementPath, SegmentedControl)] = []

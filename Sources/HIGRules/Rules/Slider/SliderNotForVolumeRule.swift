@@ -16,9 +16,11 @@ enum SliderNotForVolumeRule {
             .passing(Localized(ko: "화면 밝기를 조절하는 슬라이더", en: "A slider for screen brightness"),
                      Screen(content: [.label(Label(text: "밝기")), .slider(Slider(value: 0.7, purpose: "brightness"))])),
             .failing(Localized(ko: "음악 볼륨을 조절하는 슬라이더", en: "A slider for music volume"),
-                     Screen(content: [.label(Label(text: "Volume")), .slider(Slider(value: 0.4, purpose: "volume"))])),
+                     Screen(content: [.label(Label(text: "Volume")), .slider(Slider(value: 0.4, purpose: "volume"))]),
+                     at: "content[1].slider.purpose"),
             .failing(Localized(ko: "‘음량’을 조절하는 슬라이더", en: "A slider whose purpose is given in Korean as volume"),
-                     Screen(content: [.label(Label(text: "음량")), .slider(Slider(value: 0.4, purpose: "음량"))])),
+                     Screen(content: [.label(Label(text: "음량")), .slider(Slider(value: 0.4, purpose: "음량"))]),
+                     at: "content[1].slider.purpose"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

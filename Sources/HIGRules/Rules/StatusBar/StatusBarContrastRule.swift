@@ -20,9 +20,11 @@ enum StatusBarContrastRule {
             .passing(Localized(ko: "어두운 사진 위의 밝은 상태 바", en: "A light status bar over a dark photo"),
                      Screen(statusBar: StatusBar(style: .lightContent, background: Color(hex: "#1C1C1E")!))),
             .failing(Localized(ko: "짙은 남색 배경 위의 어두운 상태 바", en: "A dark status bar over a navy background"),
-                     Screen(statusBar: StatusBar(style: .darkContent, background: Color(hex: "#1B2A4A")!))),
+                     Screen(statusBar: StatusBar(style: .darkContent, background: Color(hex: "#1B2A4A")!)),
+                     at: "status-bar.style"),
             .failing(Localized(ko: "밝은 노란색 배경 위의 밝은 상태 바", en: "A light status bar over a pale yellow background"),
-                     Screen(statusBar: StatusBar(style: .lightContent, background: Color(hex: "#FFE082")!))),
+                     Screen(statusBar: StatusBar(style: .lightContent, background: Color(hex: "#FFE082")!)),
+                     at: "status-bar.style"),
         ],
         check: { screen in
             guard let statusBar = screen.statusBar, statusBar.visibility == .visible, let background = statusBar.background else { return [] }

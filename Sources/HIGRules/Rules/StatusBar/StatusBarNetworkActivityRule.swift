@@ -21,7 +21,8 @@ enum StatusBarNetworkActivityRule {
             .passing(Localized(ko: "10초 동안 사진을 올리는 동안의 표시기", en: "The indicator during a 10-second photo upload"),
                      Screen(statusBar: StatusBar(networkActivity: NetworkActivityIndicator(seconds: 10)))),
             .failing(Localized(ko: "0.5초 만에 끝나는 요청의 표시기", en: "The indicator for a request that ends in half a second"),
-                     Screen(statusBar: StatusBar(networkActivity: NetworkActivityIndicator(seconds: 0.5)))),
+                     Screen(statusBar: StatusBar(networkActivity: NetworkActivityIndicator(seconds: 0.5))),
+                     at: "status-bar.network-activity"),
         ],
         check: { screen in
             guard let activity = screen.statusBar?.networkActivity, activity.seconds < minimumSeconds else { return [] }

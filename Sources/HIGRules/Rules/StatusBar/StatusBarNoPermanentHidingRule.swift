@@ -14,7 +14,8 @@ enum StatusBarNoPermanentHidingRule {
                      Screen(statusBar: StatusBar(style: .lightContent, visibility: .hiddenTemporarily, background: .black),
                             content: [.imageView(ImageView(frames: [Size(width: 393, height: 852)], description: "바다 사진"))])),
             .failing(Localized(ko: "영구적으로 숨긴 상태 바", en: "A permanently hidden status bar"),
-                     Screen(statusBar: StatusBar(visibility: .hidden), navigationBar: NavigationBar(title: "Notes"))),
+                     Screen(statusBar: StatusBar(visibility: .hidden), navigationBar: NavigationBar(title: "Notes")),
+                     at: "status-bar.visibility"),
         ],
         check: { screen in
             guard let statusBar = screen.statusBar, statusBar.visibility == .hidden else { return [] }

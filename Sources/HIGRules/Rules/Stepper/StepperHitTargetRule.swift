@@ -16,7 +16,8 @@ enum StepperHitTargetRule {
             .passing(Localized(ko: "각 절반이 48×44포인트인 스테퍼", en: "A stepper whose halves are 48×44 pt"),
                      Screen(content: [.stepper(Stepper(value: 2, minimum: 1, maximum: 10, valueLabel: "Copies: 2", size: Size(width: 96, height: 44)))])),
             .failing(Localized(ko: "60×24포인트로 줄인 스테퍼", en: "A stepper shrunk to 60×24 pt"),
-                     Screen(content: [.stepper(Stepper(value: 3, minimum: 1, maximum: 9, valueLabel: "Guests: 3", size: Size(width: 60, height: 24)))])),
+                     Screen(content: [.stepper(Stepper(value: 3, minimum: 1, maximum: 9, valueLabel: "Guests: 3", size: Size(width: 60, height: 24)))]),
+                     at: "content[0].stepper.size"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

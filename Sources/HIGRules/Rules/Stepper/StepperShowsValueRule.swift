@@ -13,7 +13,8 @@ enum StepperShowsValueRule {
             .passing(Localized(ko: "인쇄 매수를 보여 주는 스테퍼", en: "A stepper that shows the number of copies"),
                      Screen(content: [.stepper(Stepper(value: 2, minimum: 1, maximum: 10, valueLabel: "2부"))])),
             .failing(Localized(ko: "값을 보여 주지 않는 스테퍼", en: "A stepper that shows no value"),
-                     Screen(content: [.stepper(Stepper(value: 2, minimum: 1, maximum: 10))])),
+                     Screen(content: [.stepper(Stepper(value: 2, minimum: 1, maximum: 10))]),
+                     at: "content[0].stepper"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -17,9 +17,11 @@ enum StepperSmallRangeRule {
             .passing(Localized(ko: "인쇄 매수 1~10부", en: "One to ten copies to print"),
                      Screen(content: [.stepper(Stepper(value: 1, minimum: 1, maximum: 10, valueLabel: "1 copy"))])),
             .failing(Localized(ko: "1~500쪽의 페이지 범위", en: "A page range from 1 to 500"),
-                     Screen(content: [.stepper(Stepper(value: 1, minimum: 1, maximum: 500, valueLabel: "1쪽"))])),
+                     Screen(content: [.stepper(Stepper(value: 1, minimum: 1, maximum: 500, valueLabel: "1쪽"))]),
+                     at: "content[0].stepper"),
             .failing(Localized(ko: "0.1 단위로 0~5를 오가는 스테퍼", en: "A stepper from 0 to 5 in steps of 0.1"),
-                     Screen(content: [.stepper(Stepper(value: 1, minimum: 0, maximum: 5, step: 0.1, valueLabel: "1.0 km"))])),
+                     Screen(content: [.stepper(Stepper(value: 1, minimum: 0, maximum: 5, step: 0.1, valueLabel: "1.0 km"))]),
+                     at: "content[0].stepper"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -15,9 +15,11 @@ enum SwitchInTableRowsRule {
                         .init(title: "Wi-Fi", accessory: .switch), .init(title: "Bluetooth", accessory: .switch, isOn: false),
                      ]))])),
             .failing(Localized(ko: "테이블 밖에 홀로 놓인 스위치", en: "A switch on its own outside a table"),
-                     Screen(content: [.label(Label(text: "Save to Photos")), .switch(Switch(label: "Save to Photos"))])),
+                     Screen(content: [.label(Label(text: "Save to Photos")), .switch(Switch(label: "Save to Photos"))]),
+                     at: "content[1].switch"),
             .failing(Localized(ko: "툴바의 스위치", en: "A switch in a toolbar"),
-                     Screen(toolbar: Toolbar(items: [BarItem(icon: "trash"), BarItem(kind: .flexibleSpace), BarItem(kind: .switch, title: "자동 저장")]))),
+                     Screen(toolbar: Toolbar(items: [BarItem(icon: "trash"), BarItem(kind: .flexibleSpace), BarItem(kind: .switch, title: "자동 저장")])),
+                     at: "toolbar.items[2]"),
         ],
         check: { screen in
             var findings: [Finding] = []

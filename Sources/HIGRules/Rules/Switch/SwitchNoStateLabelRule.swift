@@ -28,9 +28,11 @@ enum SwitchNoStateLabelRule {
             .failing(Localized(ko: "스위치 옆에 ‘켬’을 적은 행", en: "A switch row whose detail reads “켬” (On)"),
                      Screen(content: [.table(Table(style: .insetGrouped, rows: [
                         .init(title: "Bluetooth", detail: "켬", style: .rightDetail, accessory: .switch),
-                     ]))])),
+                     ]))]),
+                     at: "content[0].table.rows[0].detail"),
             .failing(Localized(ko: "‘On’이라는 상태 레이블이 붙은 스위치", en: "A switch with an “On” state label"),
-                     Screen(content: [.switch(Switch(isOn: true, label: "Location Services", stateLabel: "On"))])),
+                     Screen(content: [.switch(Switch(isOn: true, label: "Location Services", stateLabel: "On"))]),
+                     at: "content[0].switch.state-label"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -30,10 +30,12 @@ enum TabBarBadgeContentRule {
                                                    .init(title: "Contacts", icon: "person.crop.circle"), .init(title: "Settings", icon: "gear", badge: "!")]))),
             .failing(Localized(ko: "'New'라는 단어를 담은 배지", en: "A badge with the word 'New'"),
                      Screen(tabBar: TabBar(items: [.init(title: "Home", icon: "house"), .init(title: "Store", icon: "bag", badge: "New"),
-                                                   .init(title: "Account", icon: "person")]))),
+                                                   .init(title: "Account", icon: "person")])),
+                     at: "tab-bar.items[1].badge"),
             .failing(Localized(ko: "'1284'처럼 긴 숫자를 담은 배지", en: "A badge with a long number such as '1284'"),
                      Screen(tabBar: TabBar(items: [.init(title: "메일", icon: "envelope", badge: "1284"), .init(title: "캘린더", icon: "calendar"),
-                                                   .init(title: "설정", icon: "gear")]))),
+                                                   .init(title: "설정", icon: "gear")])),
+                     at: "tab-bar.items[0].badge"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

@@ -15,7 +15,8 @@ enum TabBarConsistentIconsRule {
                                                    .init(title: "보관함", icon: "books.vertical")]))),
             .failing(Localized(ko: "아이콘이 없는 탭 하나", en: "One tab without an icon"),
                      Screen(tabBar: TabBar(items: [.init(title: "Home", icon: "house"), .init(title: "Search", icon: "magnifyingglass"),
-                                                   .init(title: "Library")]))),
+                                                   .init(title: "Library")])),
+                     at: "tab-bar.items[2]"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar, tabBar.items.contains(where: { $0.icon != nil }) else { return [] }

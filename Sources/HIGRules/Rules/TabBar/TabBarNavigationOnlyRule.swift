@@ -14,7 +14,8 @@ enum TabBarNavigationOnlyRule {
                      Screen(tabBar: TabBar(items: ["알람", "스톱워치", "타이머", "세계 시계"].map { .init(title: $0) }))),
             .failing(Localized(ko: "'새로 작성' 동작을 실행하는 탭", en: "A tab that runs a Compose action"),
                      Screen(tabBar: TabBar(items: [.init(title: "Inbox", icon: "tray"), .init(title: "Compose", icon: "square.and.pencil", role: .action),
-                                                   .init(title: "Sent", icon: "paperplane")]))),
+                                                   .init(title: "Sent", icon: "paperplane")])),
+                     at: "tab-bar.items[1]"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

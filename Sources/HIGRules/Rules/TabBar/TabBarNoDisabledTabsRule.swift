@@ -14,7 +14,8 @@ enum TabBarNoDisabledTabsRule {
                      Screen(tabBar: TabBar(items: ["지금 듣기", "둘러보기", "라디오", "보관함"].map { .init(title: $0) }))),
             .failing(Localized(ko: "노래가 없어 비활성화된 보관함 탭", en: "A Library tab disabled because there are no songs"),
                      Screen(tabBar: TabBar(items: [.init(title: "Listen Now"), .init(title: "Browse"), .init(title: "Radio"),
-                                                   .init(title: "Library", isEnabled: false)]))),
+                                                   .init(title: "Library", isEnabled: false)])),
+                     at: "tab-bar.items[3]"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

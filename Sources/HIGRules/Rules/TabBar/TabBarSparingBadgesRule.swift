@@ -17,7 +17,8 @@ enum TabBarSparingBadgesRule {
                                                    .init(title: "뉴스", icon: "newspaper"), .init(title: "설정", icon: "gear")]))),
             .failing(Localized(ko: "탭 4개 중 3개에 붙은 배지", en: "Badges on three of four tabs"),
                      Screen(tabBar: TabBar(items: [.init(title: "Chats", icon: "message", badge: "2"), .init(title: "Friends", icon: "person.2", badge: "1"),
-                                                   .init(title: "News", icon: "newspaper", badge: "5"), .init(title: "Settings", icon: "gear")]))),
+                                                   .init(title: "News", icon: "newspaper", badge: "5"), .init(title: "Settings", icon: "gear")])),
+                     at: "tab-bar.items"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

@@ -15,10 +15,12 @@ enum TabBarTabTitleRule {
                                                    .init(title: "보관함", icon: "books.vertical"), .init(title: "설정", icon: "gear")]))),
             .failing(Localized(ko: "제목 없이 아이콘만 있는 탭", en: "Tabs with icons and no titles"),
                      Screen(tabBar: TabBar(items: [.init(title: "", icon: "house"), .init(title: "", icon: "magnifyingglass"),
-                                                   .init(title: "", icon: "person")]))),
+                                                   .init(title: "", icon: "person")])),
+                     at: "tab-bar.items[0]"),
             .failing(Localized(ko: "손쉬운 사용 레이블만 있고 제목이 공백인 탭", en: "A tab with an accessibility label and a blank title"),
                      Screen(tabBar: TabBar(items: [.init(title: "Home", icon: "house"), .init(title: "Search", icon: "magnifyingglass"),
-                                                   .init(title: " ", icon: "bell", accessibilityLabel: "Notifications")]))),
+                                                   .init(title: " ", icon: "bell", accessibilityLabel: "Notifications")])),
+                     at: "tab-bar.items[2]"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

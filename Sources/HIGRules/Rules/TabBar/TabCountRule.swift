@@ -19,9 +19,11 @@ enum TabCountRule {
             .passing(Localized(ko: "iPad의 탭 6개", en: "Six tabs on iPad"),
                      Screen(device: .iPad, tabBar: TabBar(items: ["홈", "둘러보기", "라디오", "보관함", "검색", "설정"].map { .init(title: $0) }))),
             .failing(Localized(ko: "iPhone의 탭 6개", en: "Six tabs on iPhone"),
-                     Screen(tabBar: TabBar(items: ["홈", "둘러보기", "라디오", "보관함", "검색", "설정"].map { .init(title: $0) }))),
+                     Screen(tabBar: TabBar(items: ["홈", "둘러보기", "라디오", "보관함", "검색", "설정"].map { .init(title: $0) })),
+                     at: "tab-bar.items[5]"),
             .failing(Localized(ko: "탭 2개", en: "Two tabs"),
-                     Screen(tabBar: TabBar(items: ["홈", "설정"].map { .init(title: $0) }))),
+                     Screen(tabBar: TabBar(items: ["홈", "설정"].map { .init(title: $0) })),
+                     at: "tab-bar.items"),
         ],
         check: { screen in
             guard let tabBar = screen.tabBar else { return [] }

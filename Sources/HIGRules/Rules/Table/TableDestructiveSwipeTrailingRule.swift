@@ -18,7 +18,8 @@ enum TableDestructiveSwipeTrailingRule {
             .failing(Localized(ko: "앞쪽 가장자리에 놓인 삭제", en: "Delete at the leading edge"),
                      Screen(content: [.table(Table(rows: [
                          .init(title: "금요일 점심", swipeActions: [.init(title: "삭제", icon: "trash", role: .destructive, edge: .leading)]),
-                     ]))])),
+                     ]))]),
+                     at: "content[0].table.rows[0].swipe-actions[0].edge"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -15,7 +15,8 @@ enum TableNoIndexInGroupedRule {
             .passing(Localized(ko: "인덱스 없는 인셋 그룹 설정", en: "Inset grouped settings with no index"),
                      Screen(content: [.table(Table(style: .insetGrouped, rows: ["일반", "개인정보 보호", "배터리"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "인덱스가 있는 인셋 그룹 테이블", en: "An inset grouped table with an index"),
-                     Screen(content: [.table(Table(style: .insetGrouped, rows: ["강릉", "대전", "부산"].map { .init(title: $0) }, index: ["ㄱ", "ㄷ", "ㅂ"]))])),
+                     Screen(content: [.table(Table(style: .insetGrouped, rows: ["강릉", "대전", "부산"].map { .init(title: $0) }, index: ["ㄱ", "ㄷ", "ㅂ"]))]),
+                     at: "content[0].table.index"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

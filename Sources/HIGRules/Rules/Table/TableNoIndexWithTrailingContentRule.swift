@@ -15,9 +15,11 @@ enum TableNoIndexWithTrailingContentRule {
             .passing(Localized(ko: "인덱스 없이 펼침 표시기가 있는 행", en: "Rows with disclosure indicators and no index"),
                      Screen(content: [.table(Table(rows: ["Alice", "Ben", "Chloe"].map { .init(title: $0, accessory: .disclosureIndicator) }))])),
             .failing(Localized(ko: "인덱스와 펼침 표시기가 있는 행", en: "An index beside rows with disclosure indicators"),
-                     Screen(content: [.table(Table(rows: ["Alice", "Ben", "Chloe"].map { .init(title: $0, accessory: .disclosureIndicator) }, index: ["A", "B", "C"]))])),
+                     Screen(content: [.table(Table(rows: ["Alice", "Ben", "Chloe"].map { .init(title: $0, accessory: .disclosureIndicator) }, index: ["A", "B", "C"]))]),
+                     at: "content[0].table.rows[0]"),
             .failing(Localized(ko: "인덱스와 오른쪽 세부 정보 행", en: "An index beside right detail rows"),
-                     Screen(content: [.table(Table(rows: [.init(title: "강민지", detail: "010-1234-5678", style: .rightDetail)], index: ["ㄱ", "ㄴ", "ㄷ"]))])),
+                     Screen(content: [.table(Table(rows: [.init(title: "강민지", detail: "010-1234-5678", style: .rightDetail)], index: ["ㄱ", "ㄴ", "ㄷ"]))]),
+                     at: "content[0].table.rows[0]"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -27,7 +27,8 @@ enum TableSwipeActionCountRule {
             .failing(Localized(ko: "뒤쪽 가장자리에 몰린 동작 5개", en: "Five actions crowded at the trailing edge"),
                      Screen(content: [.table(Table(rows: [
                          .init(title: "장보기 목록", swipeActions: ["삭제", "고정", "공유", "복제", "이동"].map { .init(title: $0) }),
-                     ]))])),
+                     ]))]),
+                     at: "content[0].table.rows[0].swipe-actions[3]"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -13,7 +13,8 @@ enum TableSwipeDestructiveRoleRule {
             .passing(Localized(ko: "파괴적 역할의 삭제 동작", en: "A Delete action with the destructive role"),
                      Screen(content: [.table(Table(rows: [.init(title: "여행 사진", swipeActions: [.init(title: "삭제", role: .destructive)])]))])),
             .failing(Localized(ko: "역할 없이 놓인 삭제 동작", en: "A Delete action with no role"),
-                     Screen(content: [.table(Table(rows: [.init(title: "Trip Photos", swipeActions: [.init(title: "Delete", icon: "trash")])]))])),
+                     Screen(content: [.table(Table(rows: [.init(title: "Trip Photos", swipeActions: [.init(title: "Delete", icon: "trash")])]))]),
+                     at: "content[0].table.rows[0].swipe-actions[0].role"),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -13,7 +13,8 @@ enum TextFieldClearButtonRule {
             .passing(Localized(ko: "지우기 버튼이 있는 필드", en: "A field with a clear button"),
                      Screen(content: [.textField(TextField(contentType: .name, hasClearButton: true, placeholder: "이름", text: "김민지"))])),
             .failing(Localized(ko: "지우기 버튼이 없는 필드", en: "A field without a clear button"),
-                     Screen(content: [.textField(TextField(contentType: .name, hasClearButton: false, placeholder: "Name", text: "Jordan Lee"))])),
+                     Screen(content: [.textField(TextField(contentType: .name, hasClearButton: false, placeholder: "Name", text: "Jordan Lee"))]),
+                     at: "content[0].text-field.clear-button"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -48,11 +48,14 @@ enum TextFieldContentTypeRule {
                      Screen(content: [.textField(TextField(keyboard: .email, placeholder: "이메일")),
                                       .textField(TextField(contentType: .password, placeholder: "암호"))])),
             .failing(Localized(ko: "내용 유형이 없는 보안 텍스트 필드", en: "A secure text field with no content type"),
-                     Screen(content: [.textField(TextField(isSecure: true, placeholder: "Password"))])),
+                     Screen(content: [.textField(TextField(isSecure: true, placeholder: "Password"))]),
+                     at: "content[0].text-field.content"),
             .failing(Localized(ko: "내용 유형이 없는 연락처 이메일", en: "A contact email with no content type"),
-                     Screen(content: [.textField(TextField(keyboard: .email, placeholder: "name@example.com", label: "Email"))])),
+                     Screen(content: [.textField(TextField(keyboard: .email, placeholder: "name@example.com", label: "Email"))]),
+                     at: "content[0].text-field.content"),
             .failing(Localized(ko: "일반 텍스트로 받는 인증 번호", en: "A verification code as plain text"),
-                     Screen(content: [.textField(TextField(keyboard: .numberPad, placeholder: "인증 번호 6자리"))])),
+                     Screen(content: [.textField(TextField(keyboard: .numberPad, placeholder: "인증 번호 6자리"))]),
+                     at: "content[0].text-field.content"),
         ],
         check: { screen in
             let signIn = asksForPassword(screen)

@@ -15,9 +15,11 @@ enum TextFieldKeyboardTypeRule {
             .passing(Localized(ko: "전화 키패드를 쓰는 전화번호 필드", en: "A phone number field with the phone pad"),
                      Screen(content: [.textField(TextField(contentType: .phone, keyboard: .phonePad, placeholder: "전화번호"))])),
             .failing(Localized(ko: "기본 키보드를 쓰는 이메일 필드", en: "An email field with the default keyboard"),
-                     Screen(content: [.textField(TextField(contentType: .email, keyboard: .default, placeholder: "Email"))])),
+                     Screen(content: [.textField(TextField(contentType: .email, keyboard: .default, placeholder: "Email"))]),
+                     at: "content[0].text-field.keyboard"),
             .failing(Localized(ko: "기본 키보드를 쓰는 인증 번호 필드", en: "A verification code field with the default keyboard"),
-                     Screen(content: [.textField(TextField(contentType: .oneTimeCode, keyboard: .default, placeholder: "인증 번호 6자리"))])),
+                     Screen(content: [.textField(TextField(contentType: .oneTimeCode, keyboard: .default, placeholder: "인증 번호 6자리"))]),
+                     at: "content[0].text-field.keyboard"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

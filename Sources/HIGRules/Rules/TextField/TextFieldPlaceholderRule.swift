@@ -17,7 +17,8 @@ enum TextFieldPlaceholderRule {
             .passing(Localized(ko: "레이블로 용도를 알리는 필드", en: "A field described by a label"),
                      Screen(content: [.textField(TextField(contentType: .name, label: "Nickname", text: "minji"))])),
             .failing(Localized(ko: "플레이스홀더 텍스트도 레이블도 없는 빈 필드", en: "An empty field with neither placeholder text nor a label"),
-                     Screen(content: [.textField(TextField(contentType: .email, keyboard: .email))])),
+                     Screen(content: [.textField(TextField(contentType: .email, keyboard: .email))]),
+                     at: "content[0].text-field"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -14,7 +14,8 @@ enum TextFieldSecureEntryRule {
                      Screen(content: [.textField(TextField(contentType: .email, keyboard: .email, placeholder: "이메일")),
                                       .textField(TextField(contentType: .password, isSecure: true, placeholder: "암호"))])),
             .failing(Localized(ko: "입력한 암호가 그대로 보이는 필드", en: "A password field that shows what people type"),
-                     Screen(content: [.textField(TextField(contentType: .password, isSecure: false, placeholder: "Password", text: "hunter2"))])),
+                     Screen(content: [.textField(TextField(contentType: .password, isSecure: false, placeholder: "Password", text: "hunter2"))]),
+                     at: "content[0].text-field.secure"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -15,7 +15,8 @@ enum TextFieldUseSearchBarRule {
                                       .table(Table(rows: ["최근 검색 항목", "추천 검색어"].map { .init(title: $0) }))])),
             .failing(Localized(ko: "검색어를 받는 텍스트 필드", en: "A text field for search terms"),
                      Screen(content: [.textField(TextField(contentType: .search, keyboard: .webSearch, placeholder: "Search")),
-                                      .table(Table(rows: ["Recent Searches", "Suggestions"].map { .init(title: $0) }))])),
+                                      .table(Table(rows: ["Recent Searches", "Suggestions"].map { .init(title: $0) }))]),
+                     at: "content[0].text-field.content"),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

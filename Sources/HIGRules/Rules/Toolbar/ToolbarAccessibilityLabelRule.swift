@@ -15,7 +15,8 @@ enum ToolbarAccessibilityLabelRule {
                                                      BarItem(icon: "square.and.arrow.up", accessibilityLabel: "공유")]))),
             .failing(Localized(ko: "손쉬운 사용 레이블이 없는 작성 버튼", en: "A Compose button with no accessibility label"),
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "trash", accessibilityLabel: "Delete"), BarItem(kind: .flexibleSpace),
-                                                     BarItem(icon: "square.and.pencil")]))),
+                                                     BarItem(icon: "square.and.pencil")])),
+                     at: "toolbar.items[2]"),
         ],
         check: { screen in
             guard let toolbar = screen.toolbar else { return [] }

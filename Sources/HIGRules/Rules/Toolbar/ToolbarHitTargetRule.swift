@@ -22,7 +22,8 @@ enum ToolbarHitTargetRule {
                                                      BarItem(icon: "trash", size: Size(width: 44, height: 44))]))),
             .failing(Localized(ko: "30×30포인트 항목", en: "A 30×30 pt item"),
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up", size: Size(width: 44, height: 44)), BarItem(kind: .flexibleSpace),
-                                                     BarItem(icon: "trash", size: Size(width: 30, height: 30))]))),
+                                                     BarItem(icon: "trash", size: Size(width: 30, height: 30))])),
+                     at: "toolbar.items[2].size"),
         ],
         check: { screen in
             guard let toolbar = screen.toolbar else { return [] }

@@ -27,9 +27,11 @@ enum ToolbarIconsOverTextRule {
                         .map { BarItem(icon: $0) }))),
             .failing(Localized(ko: "텍스트 버튼 3개", en: "Three text buttons"),
                      Screen(toolbar: Toolbar(items: [BarItem(title: "Delete"), BarItem(kind: .flexibleSpace), BarItem(title: "Move"),
-                                                     BarItem(kind: .flexibleSpace), BarItem(title: "Reply")]))),
+                                                     BarItem(kind: .flexibleSpace), BarItem(title: "Reply")])),
+                     at: "toolbar.items[0]"),
             .failing(Localized(ko: "텍스트 버튼 4개", en: "Four text buttons"),
-                     Screen(toolbar: Toolbar(items: ["Reply", "Forward", "Move", "Delete"].map { BarItem(title: $0) }))),
+                     Screen(toolbar: Toolbar(items: ["Reply", "Forward", "Move", "Delete"].map { BarItem(title: $0) })),
+                     at: "toolbar.items[0]"),
         ],
         check: { screen in
             guard let toolbar = screen.toolbar else { return [] }

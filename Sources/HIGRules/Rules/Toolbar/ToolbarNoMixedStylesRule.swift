@@ -14,7 +14,8 @@ enum ToolbarNoMixedStylesRule {
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up"), BarItem(kind: .flexibleSpace), BarItem(icon: "trash")]))),
             .failing(Localized(ko: "일반 항목 2개와 테두리 있는 항목 1개", en: "Two plain items and one bordered item"),
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up"), BarItem(icon: "heart"),
-                                                     BarItem(icon: "trash", style: .bordered)]))),
+                                                     BarItem(icon: "trash", style: .bordered)])),
+                     at: "toolbar.items[2]"),
         ],
         check: { screen in
             guard let toolbar = screen.toolbar else { return [] }

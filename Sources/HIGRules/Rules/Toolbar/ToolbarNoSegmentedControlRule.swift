@@ -14,7 +14,8 @@ enum ToolbarNoSegmentedControlRule {
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "plus"), BarItem(kind: .flexibleSpace), BarItem(icon: "square.and.arrow.up")]))),
             .failing(Localized(ko: "'목록 | 지도' 세그먼트 컨트롤이 있는 툴바", en: "A toolbar with a List | Map segmented control"),
                      Screen(toolbar: Toolbar(items: [BarItem(kind: .flexibleSpace), BarItem(kind: .segmentedControl, segments: ["List", "Map"]),
-                                                     BarItem(kind: .flexibleSpace)]))),
+                                                     BarItem(kind: .flexibleSpace)])),
+                     at: "toolbar.items[1]"),
         ],
         check: { screen in
             guard let toolbar = screen.toolbar else { return [] }

@@ -17,7 +17,8 @@ enum ToolbarNotWithTabBarRule {
             .failing(Localized(ko: "탭 바와 툴바가 함께 있는 화면", en: "A screen with both a tab bar and a toolbar"),
                      Screen(navigationBar: NavigationBar(title: "Photos"),
                             tabBar: TabBar(items: ["Library", "For You", "Albums", "Search"].map { .init(title: $0) }),
-                            toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up"), BarItem(kind: .flexibleSpace), BarItem(icon: "trash")]))),
+                            toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up"), BarItem(kind: .flexibleSpace), BarItem(icon: "trash")])),
+                     at: "toolbar"),
         ],
         check: { screen in
             guard screen.toolbar != nil, screen.tabBar != nil else { return [] }
