@@ -89,9 +89,11 @@ let package = Package(
             // locks (BENCHMARKS.md, sixth session). Linking it is enough: it defines malloc and free.
             linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
+        // The golden-file check the test targets share (expectGolden; HIGSITE_RECORD=1 rewrites).
+        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
         .testTarget(
             name: "HIGSiteTests",
-            dependencies: ["HIGSite", "HIGControls", "HIGRules", "CCmarkGFM"],
+            dependencies: ["HIGSite", "HIGControls", "HIGRules", "CCmarkGFM", "GoldenFiles"],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
@@ -106,12 +108,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGMockupsTests",
-            dependencies: ["HIGMockups", "HIGControls", "HIGRules", .product(name: "Yams", package: "Yams")],
+            dependencies: ["HIGMockups", "HIGControls", "HIGRules", "GoldenFiles", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "higsiteTests",
-            dependencies: ["higsite"],
+            dependencies: ["higsite", "GoldenFiles"],
             exclude: ["Golden"]
         ),
         // The fuzz targets (screen descriptions, content pages), and the replay of what they found.

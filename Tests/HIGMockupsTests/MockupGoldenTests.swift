@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -9,8 +10,7 @@ import Testing
 import Yams
 
 /// One fixture per control kind (and whole screens), drawn as ASCII and SVG with the
-/// violations of every rule marked, compared word for word with golden files.
-/// `HIGSITE_RECORD=1 swift test` rewrites them and fails, so a new baseline is looked at.
+/// violations of every rule marked, compared word for word with golden files (`expectGolden`).
 struct MockupFixture: Sendable, CustomTestStringConvertible {
     let name: String
 
@@ -28,20 +28,6 @@ struct MockupFixture: Sendable, CustomTestStringConvertible {
     func marks(_ screen: Screen) -> [MockupMark] {
         RuleRegistry.violations(in: screen).enumerated().map { MockupMark(element: $1.element, number: $0 + 1) }
     }
-}
-
-func expectGolden(_ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = MockupFixture.folder.appendingPathComponent("Golden").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
-        try Data(actual.utf8).write(to: url)
-        Issue.record("recorded \(name); run the tests again without HIGSITE_RECORD", sourceLocation: sourceLocation)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("no golden file \(name); record it with HIGSITE_RECORD=1", sourceLocation: sourceLocation)
-        return
-    }
-    #expect(actual == expected, "differs from Golden/\(name)", sourceLocation: sourceLocation)
 }
 
 @Suite("Mockups")

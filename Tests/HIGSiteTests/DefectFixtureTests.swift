@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import HIGRules
 import Testing
 @testable import HIGSite

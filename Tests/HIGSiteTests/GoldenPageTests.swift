@@ -1,3 +1,4 @@
+import GoldenFiles
 import Testing
 @testable import HIGSite
 

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// Runs the built `higsite` executable the way a user does, in a temporary project folder.
@@ -357,13 +358,7 @@ struct LintGoldenTests {
         try FileManager.default.copyItem(at: repository.appendingPathComponent("examples"), to: project.url.appendingPathComponent("examples"))
         let run = try project.run("lint", "examples/screens", "--format", format, "--lang", "en", "--base-url", "https://example.com/hig")
         #expect(run.status == 1)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/lint.\(format)")
-        if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1" {
-            try Data(run.stdout.utf8).write(to: golden)
-            Issue.record("recorded lint.\(format); run the tests again without HIGSITE_RECORD")
-            return
-        }
-        #expect(run.stdout == (try String(contentsOf: golden, encoding: .utf8)), "differs from Golden/lint.\(format)")
+        try expectGolden(run.stdout, "lint.\(format)")
     }
 }
 
