@@ -9,12 +9,7 @@ struct Build: ParsableCommand {
         discussion: "Nothing is written when the content has errors; the previous output stays as it was."
     )
 
-    @OptionGroup var contentOptions: ContentOptions
-
-    @OptionGroup var themeOptions: ThemeOptions
-
-    @Option(help: ArgumentHelp("The folder to write the site into, replaced as a whole (default: higsite.yaml's 'output', else _site).", valueName: "dir"))
-    var output: String?
+    @OptionGroup var siteOptions: SiteOptions
 
     @Option(help: ArgumentHelp("The public address of the site, for sitemap.xml and canonical links (default: higsite.yaml's 'base-url').", valueName: "url"))
     var baseURL: String?
@@ -25,21 +20,23 @@ struct Build: ParsableCommand {
         }
     }
 
+    /// What the last build made, kept until the process ends: freeing a large site one object
+    /// at a time takes longer than the kernel takes to reclaim the whole process.
+    nonisolated(unsafe) private static var keptUntilExit: BuildArtifacts?
+
     func run() throws {
         let started = ContinuousClock.now
-        let (configuration, warnings) = try contentOptions.configOption.load()
-        let options = BuildOptions(content: contentOptions.contentFolder(configuration), templates: themeOptions.folder(configuration),
-                                   output: output.map { UserPath($0) } ?? configuration.output ?? UserPath("_site"),
-                                   baseURL: baseURL ?? configuration.baseURL, siteText: configuration.site)
+        let (options, warnings) = try siteOptions.load { baseURL ?? $0.baseURL }
         Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
         let report: BuildReport
         do {
-            // The process ends after this build: its pages are not freed one by one.
-            report = try SiteBuilder.build(options, releasesMemory: false)
+            report = try SiteBuilder.build(options)
         } catch let error as CustomStringConvertible & Error {
             Console.error(TerminalText.escaped(error.description))
             throw ExitCode.failure
         }
+        Self.keptUntilExit = report.artifacts
+        if ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1" { Console.error(StepTimings.text(report.timings)) }
         Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
         guard report.written else {
             Console.error(Summary.failure(report.diagnostics, action: "nothing was written"))
@@ -49,5 +46,20 @@ struct Build: ParsableCommand {
         let seconds = (ContinuousClock.now - started).seconds
         print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), \(report.ruleCount) rules, \(report.mockupCount) mockups into \(options.output.display) in "
             + String(format: "%.2f s", seconds))
+    }
+}
+
+/// `HIGSITE_TIMINGS=1` prints how long each step of a build took, to standard error: for
+/// profiling and the benchmark, not part of any contract.
+enum StepTimings {
+    static func text(_ timings: [StepTiming]) -> String {
+        let lines = timings.map { timing in
+            "  \(timing.step): \(milliseconds(timing.wall)) ms (CPU \(milliseconds(timing.cpu)) ms, peak \(timing.peakMemoryMiB) MiB)"
+        }
+        return "higsite timings:\n" + lines.joined(separator: "\n")
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        Int((Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15).rounded())
     }
 }

@@ -19,12 +19,7 @@ struct Serve: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var contentOptions: ContentOptions
-
-    @OptionGroup var themeOptions: ThemeOptions
-
-    @Option(help: ArgumentHelp("The folder to build into and serve (default: higsite.yaml's 'output', else _site).", valueName: "dir"))
-    var output: String?
+    @OptionGroup var siteOptions: SiteOptions
 
     @Option(help: "The port to listen on, 127.0.0.1 only: 0–65535, where 0 picks a free port (printed).")
     var port: UInt16 = 8000
@@ -32,12 +27,9 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         // First of all: a Ctrl-C or SIGTERM from here on stops serve in order, however early it comes.
         Interrupt.install()
-        let (configuration, warnings) = try contentOptions.configOption.load()
-        Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
         // No base URL: the preview's links stay on the preview.
-        let options = BuildOptions(content: contentOptions.contentFolder(configuration), templates: themeOptions.folder(configuration),
-                                   output: output.map { UserPath($0) } ?? configuration.output ?? UserPath("_site"),
-                                   siteText: configuration.site)
+        let (options, warnings) = try siteOptions.load { _ in nil }
+        Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
         let listener: PreviewListener
         do {
             listener = try PreviewListener(port: port)
@@ -51,7 +43,7 @@ struct Serve: AsyncParsableCommand {
         // higsite did not make, an output overlapping the content, a failing disk) leaves
         // nothing that may be served.
         do {
-            try rebuild(options, session: session, state: state, reason: "first build")
+            try await rebuild(options, session: session, state: state, reason: "first build")
         } catch {
             Console.error(Self.message(error))
             throw ExitCode(2)
@@ -68,7 +60,7 @@ struct Serve: AsyncParsableCommand {
                 if current != fingerprint {
                     fingerprint = current
                     do {
-                        try rebuild(options, session: session, state: state, reason: "change")
+                        try await rebuild(options, session: session, state: state, reason: "change")
                     } catch {
                         Console.error(Self.message(error))
                         state.failed(Self.message(error))
@@ -85,10 +77,11 @@ struct Serve: AsyncParsableCommand {
     }
 
     /// Builds; content errors are printed and shown on the pages, what the build throws is thrown.
-    private func rebuild(_ options: BuildOptions, session: BuildSession, state: LiveState, reason: String) throws {
+    private func rebuild(_ options: BuildOptions, session: BuildSession, state: LiveState, reason: String) async throws {
         let started = ContinuousClock.now
-        let report = try session.build(options)
+        let report = try await Self.onOwnThread { try session.build(options) }
         let seconds = (ContinuousClock.now - started).seconds
+        if ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1" { Console.error(StepTimings.text(report.timings)) }
         Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")
         if report.written {
             let what = switch report.rendered {
@@ -100,6 +93,15 @@ struct Serve: AsyncParsableCommand {
         } else {
             Console.error("higsite: \(Summary.counts(report.diagnostics)); serving the last good build")
             state.failed(DiagnosticPrinter.text(report.diagnostics))
+        }
+    }
+
+    /// Runs `work` on a thread of its own and waits for it without holding a thread of the
+    /// cooperative pool: a build takes every core for a while, and the pool's few threads must
+    /// stay free to answer the preview's requests meanwhile.
+    private static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
         }
     }
 

@@ -45,7 +45,7 @@ struct ContentPathTests {
         let site = try FixtureSite()
         try link(site, "clink", to: "content")
         // `clink/_site` does not exist yet: it is resolved through its existing ancestor.
-        #expect(throws: OutputError.overlapsInput(output: "clink/_site", input: "content")) {
+        #expect(throws: BuildStepError(step: "prepare", error: OutputError.overlapsInput(output: "clink/_site", input: "content"))) {
             try site.build(output: "clink/_site")
         }
         #expect(!site.folder.exists("content/_site"))
@@ -164,8 +164,8 @@ struct TemplatePathTests {
         try outside.write("secret.txt", "secret")
         try FileManager.default.createSymbolicLink(atPath: site.folder.url.appendingPathComponent("theme/assets/secret.txt").path,
                                                    withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
-        #expect(throws: TemplateError.refused(path: "theme/assets/secret.txt",
-                                              reason: "leads outside the template folder; higsite only reads files inside it")) {
+        #expect(throws: BuildStepError(step: "prepare", error: TemplateError.refused(path: "theme/assets/secret.txt",
+                                              reason: "leads outside the template folder; higsite only reads files inside it"))) {
             try SiteBuilder.build(options)
         }
         #expect(!site.folder.exists("out"))
@@ -176,8 +176,8 @@ struct TemplatePathTests {
         let options = try theme(site)
         let extra = site.folder.url.appendingPathComponent("theme/extra.mustache").path
         #expect(mkfifo(extra, 0o644) == 0)
-        #expect(throws: TemplateError.refused(path: "theme/extra.mustache",
-                                              reason: "not a regular file (a pipe, socket or device); higsite reads only plain files")) {
+        #expect(throws: BuildStepError(step: "prepare", error: TemplateError.refused(path: "theme/extra.mustache",
+                                              reason: "not a regular file (a pipe, socket or device); higsite reads only plain files"))) {
             try SiteBuilder.build(options)
         }
     }

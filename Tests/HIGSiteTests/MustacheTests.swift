@@ -170,7 +170,7 @@ struct TemplateFolderTests {
         let templates = try templates(replacing: "pager.mustache", with: "<nav>\n{{#next}}<a href=\"{{url}}\">{{titel}}</a>{{/next}}\n</nav>\n")
         var options = site.options()
         options.templates = UserPath(templates.url.path)
-        #expect(throws: TemplateError.unknownName(path: templates.url.path + "/pager.mustache", line: 2, column: 28, name: "titel")) {
+        #expect(throws: BuildStepError(step: "write", error: TemplateError.unknownName(path: templates.url.path + "/pager.mustache", line: 2, column: 28, name: "titel"))) {
             try SiteBuilder.build(options)
         }
         #expect(!site.folder.exists("out"))
@@ -181,8 +181,8 @@ struct TemplateFolderTests {
         let templates = try templates(replacing: "footer.mustache", with: "<footer>\n{{#layout}}\n</footer>\n")
         var options = site.options()
         options.templates = UserPath(templates.url.path)
-        #expect(throws: TemplateError.syntax(path: templates.url.path + "/footer.mustache", line: 2, column: 1,
-                                             message: "{{#layout}} is never closed; add {{/layout}}")) {
+        #expect(throws: BuildStepError(step: "prepare", error: TemplateError.syntax(path: templates.url.path + "/footer.mustache", line: 2, column: 1,
+                                             message: "{{#layout}} is never closed; add {{/layout}}"))) {
             try SiteBuilder.build(options)
         }
     }

@@ -21,7 +21,7 @@ struct SafeBuildTests {
     @Test func refusesToReplaceAFolderItDidNotCreate() throws {
         let site = try FixtureSite()
         try site.folder.write("out/precious.txt", "keep me")
-        #expect(throws: OutputError.notHigsiteFolder("out")) { try site.build() }
+        #expect(throws: BuildStepError(step: "prepare", error: OutputError.notHigsiteFolder("out"))) { try site.build() }
         #expect(try site.folder.read("out/precious.txt") == "keep me")
         #expect(!site.folder.exists("out/index.html"))
     }
@@ -38,7 +38,7 @@ struct SafeBuildTests {
 
     @Test func refusesAnOutputFolderThatHoldsTheContent() throws {
         let site = try FixtureSite()
-        #expect(throws: OutputError.overlapsInput(output: ".", input: "content")) { try site.build(output: ".") }
+        #expect(throws: BuildStepError(step: "prepare", error: OutputError.overlapsInput(output: ".", input: "content"))) { try site.build(output: ".") }
     }
 
     @Test func neverReadsFilesOutsideTheContentFolder() throws {

@@ -21,6 +21,10 @@ public struct BuildReport: Sendable {
     public var written: Bool
     /// A rebuild in a ``BuildSession`` may render only the pages whose text changed.
     public var rendered: Rendered = .all
+    /// How long each step took, in the order they ran.
+    public var timings: [StepTiming] = []
+    /// The built values, nil when nothing was written: see ``BuildArtifacts``.
+    public var artifacts: BuildArtifacts?
 
     public enum Rendered: Sendable, Equatable {
         case all
@@ -41,10 +45,8 @@ public enum SiteBuilder {
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.
-    /// `releasesMemory` false leaves the build's values to the end of the process (see
-    /// ``BuildSession``): for a command that exits right after.
-    public static func build(_ options: BuildOptions, releasesMemory: Bool = true) throws -> BuildReport {
-        try BuildSession(remembers: false, releasesMemory: releasesMemory).build(options)
+    public static func build(_ options: BuildOptions) throws -> BuildReport {
+        try BuildSession(remembers: false).build(options)
     }
 
     /// The output must be neither inside nor around the content or the templates: replacing it

@@ -66,6 +66,19 @@ public struct OutputWriter: Sendable {
     /// so a large site is never held in memory whole. If `produce` throws, the staging folder
     /// goes and the previous output stays as it was.
     public func write(producing produce: (OutputSink) throws -> Void) throws {
+        let staged = try stage()
+        do {
+            try produce(staged.sink)
+        } catch {
+            staged.discard()
+            throw error
+        }
+        try staged.commit()
+    }
+
+    /// A new, empty site folder beside the output (with higsite's marker), to be filled and then
+    /// put in the output's place by ``StagedOutput/commit()``.
+    func stage() throws -> StagedOutput {
         try checkReplaceable()
         let manager = FileManager.default
         let folders = StagingFolders(output: output.url)
@@ -80,14 +93,34 @@ public struct OutputWriter: Sendable {
         }
         do {
             try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
-            let sink = OutputSink(root: staging.path, display: output.display)
-            try produce(sink)
-            try sink.check()
         } catch {
             try? manager.removeItem(at: staging)
-            throw error
+            throw OutputError.io(path: output.display, reason: "cannot write in a folder beside the output: \(error.localizedDescription)")
         }
-        try swapIn(staging, folders: folders)
+        return StagedOutput(writer: self, folders: folders, sink: OutputSink(root: staging.path, display: output.display))
+    }
+
+    /// A site being written beside the output.
+    struct StagedOutput: Sendable {
+        let writer: OutputWriter
+        let folders: StagingFolders
+        let sink: OutputSink
+
+        /// Swaps the staged site in, unless a file failed to be written: then the staging folder
+        /// goes, the previous output stays, and the failure is thrown.
+        func commit() throws {
+            do {
+                try sink.check()
+            } catch {
+                discard()
+                throw error
+            }
+            try writer.swapIn(folders.url(.new), folders: folders)
+        }
+
+        func discard() {
+            try? FileManager.default.removeItem(at: folders.url(.new))
+        }
     }
 
     /// Puts the staged site in the output's place. An existing output is exchanged with it in
@@ -95,7 +128,7 @@ public struct OutputWriter: Sendable {
     /// old site or the new one; the old one, now at the staging path, is removed after. Where
     /// the file system cannot exchange, two renames, as before: a kill between them leaves the
     /// old site aside, and the next build puts it back (``StagingFolders/recover(output:)``).
-    private func swapIn(_ staging: URL, folders: StagingFolders) throws {
+    fileprivate func swapIn(_ staging: URL, folders: StagingFolders) throws {
         let manager = FileManager.default
         var info = stat()
         guard lstat(output.url.path, &info) == 0 else {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Only a real folder that carries higsite's marker and belongs to a process that is no longer
 /// running is ever touched: a build running at the same time keeps its folders.
-struct StagingFolders {
+struct StagingFolders: Sendable {
     enum Kind: String {
         case new, old
     }

@@ -1,0 +1,53 @@
+import Foundation
+import HIGControls
+
+/// What a ``BuildSession`` remembers between builds, for `higsite serve`'s edit–look loop. The
+/// steps consult it; a build that finds nothing to reuse does exactly what a first build does.
+///
+/// - ``ReadStep``: a file whose bytes did not change keeps its parsed page (one whose size and
+///   change time are as before is not even read).
+/// - ``AssembleStep``/``CheckStep``: when only page text changed — no file added or removed, and
+///   the changed pages' front matter and headings (everything another page reads of them) as
+///   before — the site keeps its order and navigation, and only the changed pages and their twins
+///   are checked again.
+/// - ``RenderStep``/``IndexStep``/``WriteStep``: when, besides, the translation status and the
+///   templates are as before, only the changed pages, their side-by-side views and their
+///   language's search index are rendered again and replaced in the output.
+final class BuildCache {
+    /// Whether builds are remembered for the next one. A one-shot `higsite build` says no: it
+    /// then lets go of each file's bytes as soon as the file is parsed.
+    let remembers: Bool
+    let mockups = MockupFenceCache()
+    /// Every content file as the last build read it.
+    var sources: [URL: Source] = [:]
+    /// When the last read started (nanoseconds since 1970): files changed since may carry the
+    /// same stamp as before their change (see ``FileStamp``).
+    var lastReadStart: Int64?
+    /// The last build that wrote its output.
+    var last: LastBuild?
+
+    init(remembers: Bool) {
+        self.remembers = remembers
+    }
+
+    struct Source {
+        var data: Data
+        var stamp: FileStamp?
+        var result: SiteLoader.Read
+    }
+
+    /// What the previous written build was made of.
+    struct LastBuild {
+        var inputs: BuildInputs
+        /// The content files in walking order, and each one's page (nil where it had none).
+        var files: [URL]
+        var pages: [Page?]
+        /// The files as that build read them.
+        var sources: [URL: Source]
+        var loaded: SiteLoader.Loaded
+        var checks: [SiteChecker.PageResult]
+        var translation: TranslationStatus
+        var bodies: [Language: [PageID: [UInt8]]]
+        var search: [Language: [PageID: [UInt8]]]
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One named step of a build: it takes what the step before it made and hands on what it makes.
+/// The steps, in order: ``PrepareStep`` → ``ReadStep`` → ``AssembleStep`` → ``CheckStep`` →
+/// ``RenderStep`` → ``IndexStep`` → ``WriteStep`` (ARCHITECTURE.md says what each one does).
+protocol BuildStep {
+    associatedtype Input
+    associatedtype Output
+    /// The step's name in timings and errors.
+    static var name: String { get }
+    func run(_ input: Input) throws -> Output
+}
+
+/// What a step threw, with the step's name. Its text is the error's own (it names the file and
+/// what to do), so the command line prints what it always printed.
+public struct BuildStepError: Error, CustomStringConvertible, Equatable {
+    public let step: String
+    public let error: any Error
+
+    public init(step: String, error: any Error) {
+        self.step = step
+        self.error = error
+    }
+
+    public var description: String { String(describing: error) }
+
+    /// The same step failing with an error of the same type and text.
+    public static func == (left: Self, right: Self) -> Bool {
+        left.step == right.step && ObjectIdentifier(type(of: left.error)) == ObjectIdentifier(type(of: right.error))
+            && left.description == right.description
+    }
+}
+
+/// How long one step of a build took: wall time, CPU time on all threads (beside the wall
+/// time it shows how well the step keeps the cores busy) and the process's peak memory so far.
+public struct StepTiming: Sendable, Equatable {
+    public var step: String
+    public var wall: Duration
+    public var cpu: Duration
+    public var peakMemoryMiB: Int
+}
+
+/// Runs steps one after another, timing each and naming it in what it throws.
+struct StepRunner {
+    private(set) var timings: [StepTiming] = []
+
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) throws -> Step.Output {
+        let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
+        defer {
+            timings.append(StepTiming(step: Step.name, wall: ContinuousClock.now - started, cpu: ProcessClock.cpuTime() - startedCPU,
+                                      peakMemoryMiB: ProcessClock.peakMemoryMiB()))
+        }
+        do {
+            return try step.run(input)
+        } catch let error as BuildStepError {
+            throw error
+        } catch {
+            throw BuildStepError(step: Step.name, error: error)
+        }
+    }
+}
+
+/// The process's CPU time and peak memory, read from the system.
+enum ProcessClock {
+    static func cpuTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+    }
+
+    /// The most memory the process has held so far, in MiB.
+    static func peakMemoryMiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024
+    }
+}

@@ -1,0 +1,60 @@
+import HIGControls
+
+/// Renders the checked site through the templates: every page, the side-by-side view of each id
+/// in both languages, and — for a whole site — the generated pages (sections, glossary, rule
+/// index), one page per rule, the root pages, the theme's assets and the sitemap. Files go to
+/// the output target as they are made, so a large site is never in memory whole.
+///
+/// When the cache's last build differs only in some pages' text (and the translation status is
+/// as before), only those pages and their side-by-side views are rendered, with the other
+/// pages' bodies taken from the cache.
+struct RenderStep: BuildStep {
+    static let name = "render"
+    let cache: BuildCache
+
+    /// Which pages a build renders.
+    enum Scope {
+        case wholeSite
+        /// These pages changed; the rest of the site is the cache's last build.
+        case changedPages([Page])
+    }
+
+    struct Output {
+        var context: BuildContext
+        var checkedStep: CheckStep.Output
+        var renderer: SiteRenderer
+        var scope: Scope
+        var target: OutputTarget
+        /// Every page's rendered body, by language, when the cache remembers them (a
+        /// side-by-side view of a changed page needs its twin's).
+        var bodies: [Language: [PageID: [UInt8]]]
+    }
+
+    func run(_ checkedStep: CheckStep.Output) throws -> Output {
+        let context = checkedStep.context, options = context.options
+        let loaded = checkedStep.assembled.loaded, checked = checkedStep.checked
+        let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
+                                    glossary: loaded.glossary, rules: options.rules.rules, templates: context.templates,
+                                    baseURL: options.baseURL, siteText: options.siteText)
+        if let previous = cache.last, let earlier = checkedStep.assembled.earlierChecks, previous.translation == checked.translation,
+           context.writer.isWrittenByHigsite {
+            let changed = earlier.changed.map { loaded.site.pages[$0] }
+            let target = OutputTarget.changedFiles(context.writer)
+            var bodies = previous.bodies
+            renderer.renderPages(changed, bodies: &bodies, emit: target.emit)
+            return Output(context: context, checkedStep: checkedStep, renderer: renderer, scope: .changedPages(changed), target: target,
+                          bodies: bodies)
+        }
+        // The output is about to be replaced as a whole: until it is, nothing of it may be reused.
+        cache.last = nil
+        let target = try OutputTarget.wholeSite(context.writer)
+        var bodies: [Language: [PageID: [UInt8]]] = [:]
+        renderer.renderPages(bodies: &bodies, keepsBodies: cache.remembers, emit: target.emit)
+        target.emit(renderer.renderGeneratedPages() + renderer.renderRulePages() + renderer.renderRootPages() + context.theme.assets)
+        target.emit(OutputFile(path: [".nojekyll"], contents: []))
+        if let baseURL = options.baseURL {
+            target.emit(Sitemap.render(loaded.site, baseURL: baseURL))
+        }
+        return Output(context: context, checkedStep: checkedStep, renderer: renderer, scope: .wholeSite, target: target, bodies: bodies)
+    }
+}
