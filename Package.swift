@@ -38,6 +38,8 @@ let package = Package(
         // Lists every rule of Sources/HIGRules/Rules/ in a Swift file of HIGRules (the registry).
         .executableTarget(name: "register-rules"),
         .plugin(name: "RegisterRules", capability: .buildTool(), dependencies: ["register-rules"]),
+        .executableTarget(name: "template-contexts"),
+        .plugin(name: "TemplateContexts", capability: .buildTool(), dependencies: ["template-contexts"]),
         // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c).
         .target(name: "CSystemCalls"),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
@@ -71,8 +73,11 @@ let package = Package(
                 "HIGAppImport",
                 .product(name: "Yams", package: "Yams"),
             ],
-            // The default theme, compiled in from templates/ (Plugins/EmbedTheme).
-            plugins: ["EmbedTheme"]
+            // The template contexts' declarations, read by Plugins/TemplateContexts.
+            exclude: ["Templates/TemplateContexts.contexts"],
+            // The default theme, compiled in from templates/ (Plugins/EmbedTheme); the template
+            // contexts, generated from their declarations (Plugins/TemplateContexts).
+            plugins: ["EmbedTheme", "TemplateContexts"]
         ),
         .executableTarget(
             name: "higsite",
@@ -102,6 +107,7 @@ let package = Package(
             dependencies: ["HIGAppImport", "HIGControls", "HIGRules"]
         ),
         .testTarget(name: "RegisterRulesTests", dependencies: ["register-rules"]),
+        .testTarget(name: "TemplateContextsTests", dependencies: ["template-contexts"]),
         .testTarget(
             name: "HIGRulesTests",
             dependencies: ["HIGRules", "HIGControls", .product(name: "Yams", package: "Yams")]

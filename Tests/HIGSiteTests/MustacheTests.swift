@@ -46,9 +46,9 @@ private func render(_ template: String, _ context: [String: TemplateValue] = [:]
 @Suite("Mustache templates")
 struct MustacheTests {
     @Test func variablesEscapeHTMLUnlessTripleOrAmpersand() throws {
-        let context: [String: TemplateValue] = ["x": .text(#"<a href="b">'&'</a>"#)]
+        let context: [String: TemplateValue] = ["x": .text(#"<a href="b">'&'</a>"#), "xHTML": .text(#"<a href="b">'&'</a>"#)]
         #expect(try render("{{x}}", context) == "&lt;a href=&quot;b&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
-        #expect(try render("{{{x}}}|{{& x }}", context) == #"<a href="b">'&'</a>|<a href="b">'&'</a>"#)
+        #expect(try render("{{{xHTML}}}|{{& xHTML }}", context) == #"<a href="b">'&'</a>|<a href="b">'&'</a>"#)
         #expect(try render("한글 {{x}}", ["x": .text("값 <b>")]) == "한글 값 &lt;b&gt;")
     }
 
@@ -151,6 +151,12 @@ struct MustacheTests {
         #expect(error("{{>nav}}")?.message.hasPrefix("there is no template 'nav' (nav.mustache)") == true)
         #expect(error("{{a b}}")?.message == "a name has no spaces: 'a b'")
         #expect(error("{{}}")?.message == "this tag has no name")
+        // Only a value named …HTML may be written unescaped.
+        #expect(error("a\n {{{title}}}") == MustacheParser.SyntaxError(
+            line: 2, column: 2, message: "{{{title}}} writes 'title' unescaped, which only a value named …HTML may be; write {{title}}"))
+        #expect(error("{{& page.summary }}")?.message
+            == "{{&page.summary}} writes 'page.summary' unescaped, which only a value named …HTML may be; write {{page.summary}}")
+        #expect(error("{{{page.bodyHTML}}}") == nil)
     }
 }
 

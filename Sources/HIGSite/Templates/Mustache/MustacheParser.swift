@@ -148,8 +148,16 @@ struct MustacheParser {
             }
             flushText()
             switch tag.kind {
-            case 0, UInt8(ascii: "&"), UInt8(ascii: "{"):
-                nodes.append(.variable(name(tag), escaped: tag.kind == 0))
+            case 0:
+                nodes.append(.variable(name(tag), escaped: true))
+            case UInt8(ascii: "&"), UInt8(ascii: "{"):
+                // Escaping is the default: only a value whose name says it is markup is written as it is.
+                guard tag.name.hasSuffix("HTML") else {
+                    let written = tag.kind == UInt8(ascii: "{") ? "{{{\(tag.name)}}}" : "{{&\(tag.name)}}"
+                    throw SyntaxError(line: tag.line, column: tag.column,
+                                      message: "\(written) writes '\(tag.name)' unescaped, which only a value named …HTML may be; write {{\(tag.name)}}")
+                }
+                nodes.append(.variable(name(tag), escaped: false))
             case UInt8(ascii: "#"), UInt8(ascii: "^"):
                 let children = try self.nodes(from: &pieces, closing: tag)
                 nodes.append(.section(name(tag), children, inverted: tag.kind == UInt8(ascii: "^")))
