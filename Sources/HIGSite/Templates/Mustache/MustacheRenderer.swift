@@ -41,45 +41,11 @@ struct MustacheRenderer {
                 // Every line of every template starts with one; most are not indented.
                 if !indentation.isEmpty { output.append(indentation) }
             case .variable(let name, let escaped):
-                switch lookUp(Int(name)) {
-                case .text(var text):
-                    if escaped { text.withUTF8 { HTML.appendEscaped($0, to: output) } } else { output.append(text) }
-                case .bytes(let bytes):
-                    if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: output) } } else { output.append(bytes) }
-                case .flag(let flag):
-                    output.append(flag ? "true" : "false")
-                case .null, .list, .object:
-                    break
-                }
+                write(Int(name), escaped: escaped)
             case .section(let name, let inverted, let end):
                 let body = index..<Int(end)
                 index = Int(end)
-                let value = lookUp(Int(name))
-                if inverted {
-                    if !value.isTruthy { run(body, blocks: blocks) }
-                    continue
-                }
-                switch value {
-                case .null, .flag(false):
-                    break
-                case .flag(true):
-                    run(body, blocks: blocks)
-                case .list(let list):
-                    for item in 0..<list.count {
-                        let value = list.value(at: item)
-                        if let memo, case .object(let object) = value, object.isShared {
-                            runShared(object, body, blocks: blocks, memo: memo)
-                            continue
-                        }
-                        stack.append(value)
-                        run(body, blocks: blocks)
-                        stack.removeLast()
-                    }
-                case .text, .bytes, .object:
-                    stack.append(value)
-                    run(body, blocks: blocks)
-                    stack.removeLast()
-                }
+                runSection(Int(name), inverted: inverted, body, blocks: blocks)
             case .partial(let template, let extra):
                 indented(by: Int(extra)) { $0.run($0.program.templates[Int(template)], blocks: blocks) }
             case .parent(let template, let extra, let overrides, let end):
@@ -97,6 +63,52 @@ struct MustacheRenderer {
                 readsBlocks = true
                 run(blocks.first { $0.name == name }?.body ?? fallback, blocks: blocks)
             }
+        }
+    }
+
+    /// `{{name}}` (escaped) or `{{{nameHTML}}}`: text and bytes are written, a flag as `true` or
+    /// `false`; nothing for an absent value, a list or an object.
+    private mutating func write(_ name: Int, escaped: Bool) {
+        switch lookUp(name) {
+        case .text(var text):
+            if escaped { text.withUTF8 { HTML.appendEscaped($0, to: output) } } else { output.append(text) }
+        case .bytes(let bytes):
+            if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: output) } } else { output.append(bytes) }
+        case .flag(let flag):
+            output.append(flag ? "true" : "false")
+        case .null, .list, .object:
+            break
+        }
+    }
+
+    /// `{{#name}}…{{/name}}` runs its body once per list item, once for a true flag or a value
+    /// (which it enters), and not at all for nothing; `{{^name}}` runs it only for nothing.
+    private mutating func runSection(_ name: Int, inverted: Bool, _ body: Range<Int>, blocks: [MustacheProgram.Block]) {
+        let value = lookUp(name)
+        if inverted {
+            if !value.isTruthy { run(body, blocks: blocks) }
+            return
+        }
+        switch value {
+        case .null, .flag(false):
+            break
+        case .flag(true):
+            run(body, blocks: blocks)
+        case .list(let list):
+            for item in 0..<list.count {
+                let value = list.value(at: item)
+                if let memo, case .object(let object) = value, object.isShared {
+                    runShared(object, body, blocks: blocks, memo: memo)
+                    continue
+                }
+                stack.append(value)
+                run(body, blocks: blocks)
+                stack.removeLast()
+            }
+        case .text, .bytes, .object:
+            stack.append(value)
+            run(body, blocks: blocks)
+            stack.removeLast()
         }
     }
 
