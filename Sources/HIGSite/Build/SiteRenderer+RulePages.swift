@@ -16,12 +16,20 @@ extension SiteRenderer {
                         strings: UIStrings) -> String {
         let rules = pageRules[heading.anchor] ?? []
         guard !rules.isEmpty else { return "" }
-        let links = rules.map { rule in
+        var html = HTMLBuilder()
+        html.open("p", ["class": "rule-badges"])
+        html.text(strings.checkedBy)
+        html.whitespace(":")
+        for rule in rules {
             let url = OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(rule.id, in: page.language))
-            return "<a class=\"rule-badge rule-\(rule.severity.rawValue)\" href=\"\(HTML.escape(url))\" title=\"\(HTML.escape(rule.title[page.language]))\">"
-                + "<code>\(HTML.escape(rule.id))</code></a>"
+            html.whitespace(" ")
+            html.open("a", ["class": "rule-badge rule-" + rule.severity.rawValue, "href": url, "title": rule.title[page.language]])
+            html.element("code", text: rule.id)
+            html.close("a")
         }
-        return "<p class=\"rule-badges\">\(HTML.escape(strings.checkedBy)): \(links.joined(separator: " "))</p>\n"
+        html.close("p")
+        html.whitespace("\n")
+        return html.html
     }
 
     private func ruleIndex(in language: Language) -> OutputFile {

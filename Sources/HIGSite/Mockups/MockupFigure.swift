@@ -18,45 +18,74 @@ struct MockupFigure {
         let title = caption ?? Describer(language: language).summary(of: screen)
         let kinds = screen.componentKinds  // a walk of the screen: made once, not once per rule
         let applicable = rules.filter { kinds.contains($0.component) }.count
-        var html = "<figure class=\"mockup\">\n" + checked.svg(language: language, title: title, showVerdict: false) + "\n<figcaption>"
-        if let caption { html += "<span class=\"mockup-caption\">\(HTML.escape(caption))</span>" }
+        var html = HTMLBuilder()
+        html.open("figure", ["class": "mockup"])
+        html.whitespace("\n")
+        html.markup(checked.svg(language: language, title: title, showVerdict: false))
+        html.whitespace("\n")
+        html.open("figcaption")
+        if let caption { html.element("span", ["class": "mockup-caption"], text: caption) }
         if checked.violations.isEmpty {
             if applicable > 0 {
-                html += " <span class=\"mockup-verdict mockup-pass\">\(HTML.escape(strings.passesRules(applicable)))</span>"
+                html.whitespace(" ")
+                html.element("span", ["class": "mockup-verdict mockup-pass"], text: strings.passesRules(applicable))
             }
         } else {
-            html += violationList(checked.violations)
+            appendViolations(checked.violations, to: &html)
         }
-        return html + "</figcaption>\n</figure>\n"
+        html.close("figcaption")
+        html.whitespace("\n")
+        html.close("figure")
+        html.whitespace("\n")
+        return html.html
     }
 
     /// A `rule:` fence and every rule page: the rule's examples, each with its do/don't verdict.
     func examplesHTML(for rule: Rule, caption: String?) -> String {
-        var html = "<div class=\"mockup-examples\">\n"
-        if let caption { html += "<p class=\"mockup-examples-caption\">\(HTML.escape(caption))</p>\n" }
+        var html = HTMLBuilder()
+        html.open("div", ["class": "mockup-examples"])
+        html.whitespace("\n")
+        if let caption {
+            html.element("p", ["class": "mockup-examples-caption"], text: caption)
+            html.whitespace("\n")
+        }
         for example in rule.examples {
             let checked = CheckedMockup(screen: example.screen, rules: [rule])
             let passes = checked.violations.isEmpty
-            html += "<figure class=\"mockup \(passes ? "mockup-do" : "mockup-dont")\">\n"
-            html += checked.svg(language: language, title: example.caption[language]) + "\n<figcaption>"
-            html += "<span class=\"mockup-verdict \(passes ? "mockup-pass" : "mockup-fail")\">\(HTML.escape(passes ? strings.passes : strings.fails))</span> "
-            html += "<span class=\"mockup-caption\">\(HTML.escape(example.caption[language]))</span>"
-            if !passes { html += violationList(checked.violations, linkRules: false) }
-            html += "</figcaption>\n</figure>\n"
+            html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont"])
+            html.whitespace("\n")
+            html.markup(checked.svg(language: language, title: example.caption[language]))
+            html.whitespace("\n")
+            html.open("figcaption")
+            html.element("span", ["class": passes ? "mockup-verdict mockup-pass" : "mockup-verdict mockup-fail"],
+                         text: passes ? strings.passes : strings.fails)
+            html.whitespace(" ")
+            html.element("span", ["class": "mockup-caption"], text: example.caption[language])
+            if !passes { appendViolations(checked.violations, linkRules: false, to: &html) }
+            html.close("figcaption")
+            html.whitespace("\n")
+            html.close("figure")
+            html.whitespace("\n")
         }
-        return html + "</div>\n"
+        html.close("div")
+        html.whitespace("\n")
+        return html.html
     }
 
-    private func violationList(_ violations: [Violation], linkRules: Bool = true) -> String {
-        var html = "<ol class=\"mockup-violations\">"
+    private func appendViolations(_ violations: [Violation], linkRules: Bool = true, to html: inout HTMLBuilder) {
+        html.open("ol", ["class": "mockup-violations"])
         for violation in violations {
-            html += "<li>\(HTML.escape(violation.message[language]))"
+            html.open("li")
+            html.text(violation.message[language])
             if linkRules {
-                html += " <a class=\"rule-badge rule-\(violation.severity.rawValue)\" href=\"\(HTML.escape(ruleURL(violation.ruleID)))\"><code>\(HTML.escape(violation.ruleID))</code></a>"
+                html.whitespace(" ")
+                html.open("a", ["class": "rule-badge rule-" + violation.severity.rawValue, "href": ruleURL(violation.ruleID)])
+                html.element("code", text: violation.ruleID)
+                html.close("a")
             }
-            html += "</li>"
+            html.close("li")
         }
-        return html + "</ol>"
+        html.close("ol")
     }
 }
 

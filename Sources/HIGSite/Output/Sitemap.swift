@@ -8,18 +8,26 @@ enum Sitemap {
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 
         """
+        var entries = HTMLBuilder()
         for page in site.pages {
-            xml += "  <url>\n    <loc>\(HTML.escape(OutputLayout.absoluteURL(of: page.id, in: page.language, baseURL: baseURL)))</loc>\n"
+            entries.whitespace("  ")
+            entries.open("url")
+            entries.whitespace("\n    ")
+            entries.element("loc", text: OutputLayout.absoluteURL(of: page.id, in: page.language, baseURL: baseURL))
+            entries.whitespace("\n")
             for language in Language.allCases where site.page(page.id, in: language) != nil {
-                let href = HTML.escape(OutputLayout.absoluteURL(of: page.id, in: language, baseURL: baseURL))
-                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.rawValue)\" href=\"\(href)\"/>\n"
-                if language == .default {
-                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"\(href)\"/>\n"
+                let href = OutputLayout.absoluteURL(of: page.id, in: language, baseURL: baseURL)
+                for hreflang in language == .default ? [language.rawValue, "x-default"] : [language.rawValue] {
+                    entries.whitespace("    ")
+                    entries.empty("xhtml:link", ["rel": "alternate", "hreflang": hreflang, "href": href])
+                    entries.whitespace("\n")
                 }
             }
-            xml += "  </url>\n"
+            entries.whitespace("  ")
+            entries.close("url")
+            entries.whitespace("\n")
         }
-        xml += "</urlset>\n"
+        xml += entries.html + "</urlset>\n"
         return OutputFile(path: ["sitemap.xml"], text: xml)
     }
 }
