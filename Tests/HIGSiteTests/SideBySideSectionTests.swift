@@ -70,19 +70,21 @@ struct SideBySideSectionTests {
         ])
     }
 
-    @Test func theColumnThatKeepsIdsLeavesAnchorsAndPrefixesPaths() {
+    @Test func theColumnThatKeepsIdsLeavesAnchorsAndPrefixesPaths() throws {
         let body = body()
         let sections = SiteRenderer.sections(body)
         let html = sections.map { SiteRenderer.html(of: $0, in: body, prefix: "../../ko/p/", keepIDs: true).utf8String }
+        try #require(html.count == 4)
         #expect(html[0] == "<p>Intro <a href=\"../../ko/p/../a/index.html\">a</a>.</p>\n" + heading(1, "one", "One"))
         #expect(html[1] == heading(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../ko/p/../../rules/x/index.html\">x</a></p>\n"
             + "<p>See <a href=\"#two\">two</a> and <img src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
         #expect(html[3].hasSuffix("<figure id=\"f\"><a href=\"#two\">fig</a></figure>\n\n"), "the last section ends its line")
     }
 
-    @Test func theOtherColumnDropsIdsAndLinksBackToItsPage() {
+    @Test func theOtherColumnDropsIdsAndLinksBackToItsPage() throws {
         let body = body()
         let html = SiteRenderer.sections(body).map { SiteRenderer.html(of: $0, in: body, prefix: "../../en/p/", keepIDs: false).utf8String }
+        try #require(html.count == 4)
         func moved(_ level: Int, _ anchor: String, _ text: String) -> String {
             "<h\(level) data-anchor=\"\(anchor)\">\(text) <a class=\"anchor\" href=\"../../en/p/index.html#\(anchor)\""
                 + " aria-label=\"Link to \(text)\">#</a></h\(level)>\n"
@@ -92,5 +94,22 @@ struct SideBySideSectionTests {
         #expect(html[2] == moved(3, "three", "Three"))
         #expect(html[3] == moved(4, "four", "Four") + moved(5, "five", "Five") + moved(6, "six", "Six")
             + "<figure data-anchor=\"f\"><a href=\"../../en/p/index.html#two\">fig</a></figure>\n\n")
+    }
+
+    /// A caller's fragment is read for its attributes: every relative `href` and `src` moves,
+    /// `#anchor`s go back to the page in the column that drops ids, and so does each `id`.
+    @Test func fragmentsAreRelocatedAttributeByAttribute() throws {
+        let fragment = "<figure id=\"f\"><img src=\"a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"#top\">t</a> "
+            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n"
+        let document = MarkdownDocument(source: "```mockup\nx: 1\n```\n", permalinkLabel: PermalinkLabel(before: "", after: ""))
+        let body = document.renderBody(.init(linkDestinations: [], codeBlockHTML: { _ in fragment }))
+        let sections = SiteRenderer.sections(body)
+        try #require(sections.count == 1)
+        #expect(SiteRenderer.html(of: sections[0], in: body, prefix: "P/", keepIDs: true).utf8String
+            == "<figure id=\"f\"><img src=\"P/a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"#top\">t</a> "
+            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n\n")
+        #expect(SiteRenderer.html(of: sections[0], in: body, prefix: "P/", keepIDs: false).utf8String
+            == "<figure data-anchor=\"f\"><img src=\"P/a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"P/index.html#top\">t</a> "
+            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n\n")
     }
 }

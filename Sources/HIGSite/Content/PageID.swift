@@ -22,15 +22,9 @@ public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    /// `name` without its `.md`; nil for a name that does not end in `.md`. An ASCII name (every
-    /// valid id's) is read by its bytes, without breaking it into Characters.
+    /// `name` without its `.md`; nil for a name that does not end in `.md`.
     private static func stem(ofMarkdownFile name: String) -> String? {
-        let bytes = name.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            guard bytes.count >= 3, bytes.suffix(3).elementsEqual(".md".utf8) else { return nil }
-            return String(Substring(bytes.dropLast(3)))
-        }
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
+        name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
     }
 
     public static let home = PageID(components: [])
