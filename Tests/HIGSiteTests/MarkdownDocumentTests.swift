@@ -86,7 +86,7 @@ struct MarkdownDocumentTests {
                 return inner.hasPrefix("#") || inner.hasPrefix("rule=")
             }()
             let bytes = Array(sample.utf8)
-            let decided = bytes.withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) }
+            let decided = OutlineReader.asciiAttributeBlock(in: bytes)
             switch decided {
             case .undecided:
                 continue
@@ -103,9 +103,9 @@ struct MarkdownDocumentTests {
             }
         }
         // Decided for the usual guideline heading, undecided where a Character may span the brace.
-        #expect(Array("탭 수 {#tab-count}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } != .undecided)
-        #expect(Array("é {#é}".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .undecided)
-        #expect(Array("탭 바 사용하기".utf8).withUnsafeBufferPointer { OutlineReader.asciiAttributeBlock(in: $0) } == .plainText)
+        #expect(OutlineReader.asciiAttributeBlock(in: Array("탭 수 {#tab-count}".utf8)) != .undecided)
+        #expect(OutlineReader.asciiAttributeBlock(in: Array("é {#é}".utf8)) == .undecided)
+        #expect(OutlineReader.asciiAttributeBlock(in: Array("탭 바 사용하기".utf8)) == .plainText)
     }
 
     /// The byte reading of an ASCII block gives what the Character reading gives: the same id,
@@ -114,10 +114,10 @@ struct MarkdownDocumentTests {
         let samples = ["#tab-count", "#a rule=x.y,z", " \t#a\trule=x  ", "#a rule=x rule=y", "rule=x #a", "#a #b", "#", "#a rule=",
                        "#a rule=x,,y", "#a rule=x,", "#a rule=,x", "#a extra", "rule=x", "", "  ", "#a\r\nrule=x", "#a rule", "##a"]
         for sample in samples {
-            let byBytes = Array(sample.utf8).withUnsafeBufferPointer { HeadingAttributes.parse(ascii: $0) }
+            let byBytes = HeadingAttributes.parse(ascii: Array(sample.utf8)[...])
             #expect(byBytes == HeadingAttributes.parse(characters: sample[...]), "\(sample.debugDescription)")
         }
-        #expect(Array("#a rule=x,y".utf8).withUnsafeBufferPointer { HeadingAttributes.parse(ascii: $0) }
+        #expect(HeadingAttributes.parse(ascii: Array("#a rule=x,y".utf8)[...])
             == .success(HeadingAttributes(id: "a", rules: ["x", "y"])))
     }
 

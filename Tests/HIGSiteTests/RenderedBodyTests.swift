@@ -20,7 +20,7 @@ struct RenderedBodyTests {
 
     private func ourHref(_ url: String) -> String {
         var bytes = Array("<p><a href=\"".utf8)
-        RenderedBody.appendDestination(url, to: &bytes)
+        HTML.appendDestination(url, to: &bytes)
         bytes += Array("\">a</a></p>\n".utf8)
         return String(decoding: bytes, as: UTF8.self)
     }

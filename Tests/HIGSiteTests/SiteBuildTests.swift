@@ -242,7 +242,7 @@ struct SearchAndSideBySideTests {
     /// neither has a match on the other side; a heading the other side has further on waits.
     @Test func sideBySideRowsPairSectionsByAnchor() {
         func sections(_ anchors: [String?]) -> [SiteRenderer.Section] {
-            anchors.map { SiteRenderer.Section(anchor: $0, html: []) }
+            anchors.map { SiteRenderer.Section(anchor: $0, range: 0..<0) }
         }
         let rows = SiteRenderer.align(sections([nil, "a", "x-ko", "b", "caf\u{E9}", "only-ko"]),
                                       sections([nil, "a", "x-en", "c", "b", "cafe\u{301}"]))

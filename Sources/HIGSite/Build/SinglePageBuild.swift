@@ -48,7 +48,7 @@ public struct SinglePageBuild: Sendable {
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: rules.rules, templates: templates, baseURL: nil)
         let rendered = Locked<[OutputFile]>([])
-        var bodies: [Language: [PageID: [UInt8]]] = [:]
+        var bodies: [Language: [PageID: BodyHTML]] = [:]
         renderer.renderPages(bodies: &bodies, keepsBodies: false) { file in rendered.withValue { $0.append(file) } }
         var files = rendered.withValue { $0 }.sorted { $0.path.lexicographicallyPrecedes($1.path) }
         for page in loaded.site.pages {

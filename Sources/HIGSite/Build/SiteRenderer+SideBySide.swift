@@ -7,7 +7,7 @@ import HIGControls
 extension SiteRenderer {
     /// The view of `id` from its pages' rendered bodies (`bodies`, by language), if it is in
     /// both languages.
-    func renderSideBySide(_ id: PageID, bodies: [Language: [UInt8]], navigation: NavigationCache,
+    func renderSideBySide(_ id: PageID, bodies: [Language: BodyHTML], navigation: NavigationCache,
                           emit: @Sendable (OutputFile) -> Void) {
         guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
               let koBody = bodies[.ko], let enBody = bodies[.en] else { return }
@@ -16,15 +16,15 @@ extension SiteRenderer {
         let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
         let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
         let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
-            SideBySideRowContext(koHTML: ko.map { HTMLRelocation.relocate($0.html, prefix: koPrefix, keepIDs: true) } ?? [],
-                                 enHTML: en.map { HTMLRelocation.relocate($0.html, prefix: enPrefix, keepIDs: false) } ?? [])
+            SideBySideRowContext(koHTML: ko.map { Self.html(of: $0, in: koBody, prefix: koPrefix, keepIDs: true) } ?? [],
+                                 enHTML: en.map { Self.html(of: $0, in: enBody, prefix: enPrefix, keepIDs: false) } ?? [])
         }
         let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
                                    folder: folder, strings: strings, isTwinView: true, navigation: navigation)
         let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
                                         koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
         // Both bodies and the page around them: room for all at once.
-        let capacity = koBody.count + enBody.count + (1 << 14)
+        let capacity = koBody.bytes.count + enBody.bytes.count + (1 << 14)
         emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo,
                                                                                   capacity: capacity)))
     }
@@ -33,43 +33,39 @@ extension SiteRenderer {
         ["compare"] + id.components
     }
 
+    /// A part of a body that stands in a row of its own: a heading of a ``sectionLevels`` level
+    /// and what follows it up to the next one, or what comes before the first.
     struct Section {
         /// Nil for the text before the first heading.
         var anchor: String?
-        var html: ArraySlice<UInt8>
+        var range: Range<Int>
     }
 
-    /// Splits a rendered body at its headings (each starts a line as `<hN id="…">`). Each
-    /// section keeps its lines with their line ends; the last one ends in a line end too.
-    static func sections(_ bytes: [UInt8]) -> [Section] {
+    /// The heading levels that start a section (and so a row): a page's guidelines are
+    /// headings of levels 2 to 4, and a row should hold one guideline in both languages.
+    static let sectionLevels = 2...4
+
+    /// Splits a rendered body at its headings of ``sectionLevels``, where it recorded them. Each
+    /// section keeps its lines with their line ends.
+    static func sections(_ body: BodyHTML) -> [Section] {
         var sections: [Section] = []
         var anchor: String?
-        var sectionStart = 0
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            func isHeading(at start: Int) -> Bool {
-                start + 8 <= buffer.count && buffer[start] == UInt8(ascii: "<") && buffer[start + 1] == UInt8(ascii: "h")
-                    && (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(buffer[start + 2])
-                    && memcmp(base + start + 3, " id=\"", 5) == 0
-            }
-            func end(of start: Int, at byte: UInt8) -> Int {
-                memchr(base + start, Int32(byte), buffer.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
-            }
-            var lineStart = 0
-            while lineStart < buffer.count {
-                if isHeading(at: lineStart) {
-                    sections.append(Section(anchor: anchor, html: bytes[sectionStart..<lineStart]))
-                    let valueStart = lineStart + 8
-                    anchor = String(decoding: buffer[valueStart..<end(of: valueStart, at: UInt8(ascii: "\""))], as: UTF8.self)
-                    sectionStart = lineStart
-                }
-                lineStart = min(end(of: lineStart, at: UInt8(ascii: "\n")), buffer.count - 1) + 1
-            }
+        var start = 0
+        for (heading, headingStart) in zip(body.headings, body.headingStarts) where sectionLevels.contains(heading.level) {
+            sections.append(Section(anchor: anchor, range: start..<headingStart))
+            anchor = heading.anchor
+            start = headingStart
         }
-        // The last section gets the line end the others have from the line after them (copying
-        // only it, not the whole body).
-        sections.append(Section(anchor: anchor, html: ArraySlice(bytes[sectionStart...] + [UInt8(ascii: "\n")])))
+        sections.append(Section(anchor: anchor, range: start..<body.bytes.count))
         return sections
+    }
+
+    /// A section's HTML as the view shows it, from its folder (`prefix` leads to the page's);
+    /// the last one gets the line end the others have from the line after them.
+    static func html(of section: Section, in body: BodyHTML, prefix: String, keepIDs: Bool) -> [UInt8] {
+        var html = HTMLRelocation.relocate(body, section.range, prefix: prefix, keepIDs: keepIDs)
+        if section.range.upperBound == body.bytes.count { html.append(UInt8(ascii: "\n")) }
+        return html
     }
 
     /// Guidelines pair by id; other headings (whose automatic anchors differ between the

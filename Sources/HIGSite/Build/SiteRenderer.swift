@@ -52,19 +52,19 @@ struct SiteRenderer: Sendable {
     /// The pages of an id are rendered together, its side-by-side view right after them: each
     /// body is let go of as soon as the view is made, instead of every body of the site being
     /// held until the views are.
-    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: [UInt8]]], keepsBodies: Bool = true,
+    func renderPages(_ pages: [Page]? = nil, bodies: inout [Language: [PageID: BodyHTML]], keepsBodies: Bool = true,
                      emit: @Sendable (OutputFile) -> Void) {
         let pages = pages ?? site.pages
         let rendering = pages.reduce(into: [Language: [PageID: Page]]()) { $0[$1.language, default: [:]][$1.id] = $1 }
         let ids = Array(Set(pages.map(\.id))).sorted()
         let earlier = bodies
         // Consecutive ids of one folder share their navigation's items (see NavigationCache).
-        let rendered = Self.runs(of: ids.count).concurrentMap { run -> [(Language, PageID, [UInt8])] in
+        let rendered = Self.runs(of: ids.count).concurrentMap { run -> [(Language, PageID, BodyHTML)] in
             let navigation = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, NavigationCache()) })
             let sideBySideNavigation = NavigationCache()
-            var made: [(Language, PageID, [UInt8])] = []
+            var made: [(Language, PageID, BodyHTML)] = []
             for id in ids[run] {
-                var twins: [Language: [UInt8]] = [:]
+                var twins: [Language: BodyHTML] = [:]
                 for language in Language.allCases {
                     if let page = rendering[language]?[id] {
                         let (file, body) = render(page, navigation: navigation[language]!)
@@ -89,13 +89,13 @@ struct SiteRenderer: Sendable {
         stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
-    func render(_ page: Page, navigation: NavigationCache = NavigationCache()) -> (file: OutputFile, body: [UInt8]) {
+    func render(_ page: Page, navigation: NavigationCache = NavigationCache()) -> (file: OutputFile, body: BodyHTML) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
                                    summary: page.frontMatter.summary, folder: folder, strings: strings, navigation: navigation)
         let pageRules = rulesByGuideline[page.id]
-        let bodyHTML = page.document.renderHTML(MarkdownDocument.RenderInput(
+        let body = page.document.renderBody(MarkdownDocument.RenderInput(
             linkDestinations: destinations(of: page, from: folder),
             afterHeadingHTML: { heading in
                 pageRules.map { ruleBadgesHTML(for: heading, among: $0, on: page, from: folder, strings: strings) } ?? ""
@@ -114,11 +114,11 @@ struct SiteRenderer: Sendable {
                                    pages: site.children(of: section.id, in: section.language).map { link(to: $0, from: folder) })
             }
             html = templates.render(HomeContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                bodyHTML: bodyHTML, sections: sections), with: .home, memo: navigation.memo)
+                                                bodyHTML: body.bytes, sections: sections), with: .home, memo: navigation.memo)
         case .section:
             let children = site.children(of: page.id, in: page.language).map { link(to: $0, from: folder) }
             html = templates.render(SectionContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                   bodyHTML: bodyHTML, breadcrumbs: crumbs, children: children,
+                                                   bodyHTML: body.bytes, breadcrumbs: crumbs, children: children,
                                                    hasChildren: !children.isEmpty, previous: previous, next: next), with: .section,
                                    memo: navigation.memo)
         case .page:
@@ -127,14 +127,14 @@ struct SiteRenderer: Sendable {
                 LinkContext(title: $0, url: "https://developer.apple.com/documentation/uikit/\($0.lowercased())", summary: nil)
             }
             html = templates.render(PageContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                bodyHTML: bodyHTML, breadcrumbs: crumbs, tableOfContents: contents,
+                                                bodyHTML: body.bytes, breadcrumbs: crumbs, tableOfContents: contents,
                                                 hasTableOfContents: !contents.isEmpty, developerReferences: references,
                                                 hasDeveloperReferences: !references.isEmpty, previous: previous, next: next,
                                                 sideBySideURL: site.page(page.id, in: page.language.other) == nil ? nil
                                                     : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"])),
                                     with: .page, memo: navigation.memo)
         }
-        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), bodyHTML)
+        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), body)
     }
 
     // MARK: - Parts of every page

@@ -11,25 +11,21 @@ struct TerminologyCheck: Sendable {
         guard page.language == .ko, !avoided.isEmpty else { return [] }
         var found: [(place: (run: MarkdownText, scalarOffset: Int), problem: Problem)] = []
         let document = page.document
-        document.textBytes.withUnsafeBufferPointer { all in
-            for run in document.texts {
-                let raw = UnsafeBufferPointer(rebasing: all[run.range])
-                // The glossary's terms are NFC; so is text of ASCII and Hangul syllables as it is.
-                let normalized = String.isASCIIOrHangulSyllables(raw) ? nil : Array(String(decoding: raw, as: UTF8.self).nfc.utf8)
-                let check = { (bytes: UnsafeBufferPointer<UInt8>) in
-                    for (variant, needle, entry) in avoided {
-                        // Scalars are counted on from the previous occurrence: a run holding
-                        // thousands of them is counted once, not once per occurrence.
-                        var counted = (byte: 0, scalars: 0)
-                        // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
-                        for start in Self.occurrences(of: needle, in: bytes) {
-                            counted.scalars += bytes[counted.byte..<start].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-                            counted.byte = start
-                            found.append(((run, counted.scalars), .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
-                        }
-                    }
+        let all = ByteScanner(document.textBytes)
+        for run in document.texts {
+            // The glossary's terms are NFC; so is text of ASCII and Hangul syllables as it is.
+            let (text, range) = all.isASCIIOrHangulSyllables(in: run.range) ? (all, run.range)
+                : Self.normalized(String(decoding: all.bytes[run.range], as: UTF8.self))
+            for (variant, needle, entry) in avoided {
+                // Scalars are counted on from the previous occurrence: a run holding
+                // thousands of them is counted once, not once per occurrence.
+                var counted = (byte: range.lowerBound, scalars: 0)
+                // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
+                for start in text.occurrences(of: needle, in: range) {
+                    counted.scalars += text.scalarCount(in: counted.byte..<start)
+                    counted.byte = start
+                    found.append(((run, counted.scalars), .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
                 }
-                if let normalized { normalized.withUnsafeBufferPointer(check) } else { check(raw) }
             }
         }
         // One line table for the page, walked once in file order (it was made again for every
@@ -44,27 +40,9 @@ struct TerminologyCheck: Sendable {
         }
     }
 
-    /// Start offsets of `needle` in `haystack`, not overlapping.
-    static func occurrences(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> [Int] {
-        guard let first = needle.first, needle.count <= haystack.count else { return [] }
-        var result: [Int] = []
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched {
-                    result.append(index)
-                    index += needle.count
-                    continue
-                }
-            }
-            index += 1
-        }
-        return result
+    /// A run's text in NFC, as bytes of its own and their whole range.
+    private static func normalized(_ text: String) -> (ByteScanner, Range<Int>) {
+        let bytes = Array(text.nfc.utf8)
+        return (ByteScanner(bytes), 0..<bytes.count)
     }
 }

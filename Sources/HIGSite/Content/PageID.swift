@@ -22,18 +22,9 @@ public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
-    /// `name` without its `.md`; nil for a name that does not end in `.md`. An ASCII name (every
-    /// valid id's) is read by its bytes, without breaking it into Characters.
+    /// `name` without its `.md`; nil for a name that does not end in `.md`.
     private static func stem(ofMarkdownFile name: String) -> String? {
-        var name = name
-        let ascii = name.withUTF8 { bytes -> (isASCII: Bool, stem: String?) in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, nil) }
-            guard bytes.count >= 3, bytes[bytes.count - 3] == UInt8(ascii: "."), bytes[bytes.count - 2] == UInt8(ascii: "m"),
-                  bytes[bytes.count - 1] == UInt8(ascii: "d") else { return (true, nil) }
-            return (true, String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - 3)]), as: UTF8.self))
-        }
-        if ascii.isASCII { return ascii.stem }
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
+        name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
     }
 
     public static let home = PageID(components: [])

@@ -28,7 +28,7 @@ enum PageReader {
         }
 
         // In Swift "\r\n" is one Character, so line splitting needs plain "\n" line ends.
-        let hasCarriageReturn = data.withUnsafeBytes { $0.count > 0 && memchr($0.baseAddress!, 0x0D, $0.count) != nil }
+        let hasCarriageReturn = ByteScanner.contains(UInt8(ascii: "\r"), in: data)
         let text = hasCarriageReturn ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
         var diagnostics: [Diagnostic] = []
         guard let id = PageID(filePath: file.relativePath), id.isValid else {

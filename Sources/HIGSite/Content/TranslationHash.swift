@@ -10,24 +10,16 @@ public enum TranslationHash {
         hasher.add(CollectionOfOne(0x0A))
         // Line by line over the bytes (this runs for every page): CR and trailing blanks are
         // dropped, and so are blank lines at the end.
-        var body = body
-        body.withUTF8 { bytes in
-            var pendingBlankLines = 0
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                var end = lineStart
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                var last = end
-                while last > lineStart, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D { last -= 1 }
-                if last == lineStart {
-                    pendingBlankLines += 1
-                } else {
-                    for _ in 0..<pendingBlankLines { hasher.add(CollectionOfOne(0x0A)) }
-                    pendingBlankLines = 0
-                    hasher.add(UnsafeBufferPointer(rebasing: bytes[lineStart..<last]))
-                    hasher.add(CollectionOfOne(0x0A))
-                }
-                lineStart = end + 1
+        let text = ByteScanner(Array(body.utf8))
+        var pendingBlankLines = 0
+        for line in text.trimmedLines() {
+            if line.isEmpty {
+                pendingBlankLines += 1
+            } else {
+                for _ in 0..<pendingBlankLines { hasher.add(CollectionOfOne(0x0A)) }
+                pendingBlankLines = 0
+                hasher.add(text.bytes[line])
+                hasher.add(CollectionOfOne(0x0A))
             }
         }
         return hasher.hex

@@ -13,9 +13,8 @@ public struct HeadingAttributes: Hashable, Sendable {
     /// Parses the text between the braces. A heading that ends in braces but is no valid
     /// block is reported rather than silently shown, since it is almost always a typo.
     static func parse(_ text: Substring) -> Result<HeadingAttributes, ParseError> {
-        if let ascii = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? parse(ascii: $0) : nil }),
-           let result = ascii {
-            return result
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return parse(ascii: Array(text.utf8)[...])
         }
         return parse(characters: text)
     }
@@ -46,30 +45,18 @@ public struct HeadingAttributes: Hashable, Sendable {
     /// Character of its own (or "\r\n" is, which holds no blank, `#`, `,` or `rule=` either), so
     /// the tokens and lists are the ones the Character reading finds, and only the id and the
     /// rule ids become strings.
-    static func parse(ascii bytes: UnsafeBufferPointer<UInt8>) -> Result<HeadingAttributes, ParseError> {
+    static func parse(ascii bytes: ArraySlice<UInt8>) -> Result<HeadingAttributes, ParseError> {
         var id: String?
         var rules: [String] = []
-        var index = 0
-        while index < bytes.count {
-            guard !bytes[index].isBlank else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < bytes.count, !bytes[end].isBlank { end += 1 }
-            let token = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            index = end
-            if token[0] == UInt8(ascii: "#") {
+        for token in bytes.split(whereSeparator: \.isBlank) {
+            if token.first == UInt8(ascii: "#") {
                 guard id == nil else { return .failure(Self.secondIDError) }
                 guard token.count > 1 else { return .failure(Self.emptyIDError) }
-                id = String(decoding: UnsafeBufferPointer(rebasing: token[1...]), as: UTF8.self)
+                id = String(decoding: token.dropFirst(), as: UTF8.self)
             } else if token.starts(with: "rule=".utf8) {
-                var start = 5
-                for end in 5...token.count where end == token.count || token[end] == UInt8(ascii: ",") {
-                    guard end > start else { return .failure(Self.ruleListError) }
-                    rules.append(String(decoding: UnsafeBufferPointer(rebasing: token[start..<end]), as: UTF8.self))
-                    start = end + 1
-                }
+                let list = token.dropFirst("rule=".utf8.count).split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+                guard !list.contains(where: \.isEmpty) else { return .failure(Self.ruleListError) }
+                rules += list.map { String(decoding: $0, as: UTF8.self) }
             } else {
                 return .failure(unknownAttribute(String(decoding: token, as: UTF8.self)))
             }

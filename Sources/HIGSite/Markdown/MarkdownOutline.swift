@@ -31,13 +31,13 @@ public struct MarkdownCodeBlock: Hashable, Sendable {
 }
 
 /// A run of prose (a text node) and where it starts; code is not prose and is left out.
-public struct MarkdownText: Hashable, Sendable {
+struct MarkdownText: Hashable, Sendable {
     /// Where the run's UTF-8 is in the document's ``MarkdownDocument/textBytes``. (Bytes, not a
     /// string: making one validated every page's text a second time, and its readers, the
     /// terminology check and the search index, work on bytes.)
-    public var range: Range<Int>
+    var range: Range<Int>
     /// The file line the run starts on.
-    public var line: Int
+    var line: Int
     /// cmark's byte column of the start on the line of the body, made a character column only
     /// for a diagnostic (``MarkdownDocument/location(of:scalarOffset:)``): counting it for every
     /// run of every page cost more than all the checks that read runs.

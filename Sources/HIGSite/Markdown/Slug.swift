@@ -35,39 +35,29 @@ enum Slug {
     /// syllables stay; spaces and hyphens become hyphens; the rest of ASCII is punctuation or
     /// a symbol and goes. Nil for any other text.
     static func asciiOrHangul(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { utf8 -> String? in
-            var isSlug = true
-            // Written straight into the string's storage: a slug is never longer than its text.
-            let slug = String(unsafeUninitializedCapacity: utf8.count) { slug in
-                var count = 0, index = 0
-                while index < utf8.count {
-                    let byte = utf8[index]
-                    switch byte {
-                    case 0x41...0x5A: slug[count] = byte + 0x20
-                    case 0x61...0x7A, 0x30...0x39, 0x5F: slug[count] = byte
-                    case 0x20, 0x2D: slug[count] = UInt8(ascii: "-")
-                    case 0x00...0x7F:
-                        index += 1
-                        continue
-                    case _ where utf8.hasHangulSyllable(at: index):
-                        slug[count] = byte
-                        slug[count + 1] = utf8[index + 1]
-                        slug[count + 2] = utf8[index + 2]
-                        count += 3
-                        index += 3
-                        continue
-                    default:
-                        isSlug = false
-                        return 0
-                    }
-                    count += 1
-                    index += 1
+        let utf8 = ByteScanner(Array(text.utf8))
+        var isSlug = true
+        // Written straight into the string's storage: a slug is never longer than its text.
+        let slug = String(assemblingUTF8: utf8.count) { slug in
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8.bytes[index]
+                switch byte {
+                case 0x41...0x5A: slug.append(byte + 0x20)
+                case 0x61...0x7A, 0x30...0x39, 0x5F: slug.append(byte)
+                case 0x20, 0x2D: slug.append(UInt8(ascii: "-"))
+                case 0x00...0x7F: break
+                case _ where utf8.hasHangulSyllable(at: index):
+                    for offset in 0..<3 { slug.append(utf8.bytes[index + offset]) }
+                    index += 2
+                default:
+                    isSlug = false
+                    return
                 }
-                return count
+                index += 1
             }
-            return isSlug ? slug : nil
         }
+        return isSlug ? slug : nil
     }
 
     /// Whether `id` is lowercase ASCII kebab-case: `tab-count`, `a1-b2`.

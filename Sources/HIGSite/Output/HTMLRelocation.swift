@@ -1,97 +1,101 @@
-import Foundation
-
-/// Moves rendered page HTML to another folder: relative `href`/`src` values get a prefix so they
-/// still reach their targets, `#anchor` links point back at the original page, and heading ids
-/// can be dropped (two languages on one page must not repeat an id).
+/// Moves a page's rendered body to another folder (the side-by-side view): relative `href`/`src`
+/// values get a prefix so they still reach their targets, `#anchor` links point back at the
+/// original page, and heading ids can be dropped (two languages on one page must not repeat an id).
 ///
-/// Only for HTML higsite rendered itself (cmark's and the mockups'), whose attributes are always
-/// written as `name="value"` with escaped values.
+/// The body says where those parts are (``BodyHTML/spots``, recorded while it was filled), so
+/// only the caller's fragments in it (rule badges, mockup figures) are read for attributes.
 enum HTMLRelocation {
-    /// Scans UTF-8 bytes: every side-by-side page passes two whole bodies through here. Each `=`
-    /// (found with `memchr`; text has few) is checked for being the one of ` href="`, ` src="`
-    /// or ` id="`: quotes and `<` in text and attribute values are escaped, so those only occur
-    /// as attributes.
-    static func relocate(_ bytes: ArraySlice<UInt8>, prefix: String, keepIDs: Bool) -> [UInt8] {
-        let prefixBytes = Array(prefix.utf8)
+    /// `body.bytes[range]` as it reads from the folder `prefix` leads from to the page's folder.
+    /// With `keepIDs`, heading ids and `#anchor` links stay as they are (this column's headings
+    /// are the ones the view's links land on); without, each id becomes `data-anchor`.
+    static func relocate(_ body: BodyHTML, _ range: Range<Int>, prefix: String, keepIDs: Bool) -> [UInt8] {
+        let prefix = Array(prefix.utf8)
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1024)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
-            var copied = 0
-            var index = 0
-            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
-                let equals = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                index = equals + 1
-                guard index < count, buffer[index] == UInt8(ascii: "\""), let name = attribute(before: equals, in: buffer),
-                      let quote = memchr(base + index + 1, Int32(UInt8(ascii: "\"")), count - index - 1) else { continue }
-                let valueStart = index + 1
-                let valueEnd = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
-                let nameStart = equals - name.bytes.count
-                output += UnsafeBufferPointer(rebasing: buffer[copied..<nameStart - 1])
-                let value = UnsafeBufferPointer(rebasing: buffer[valueStart..<valueEnd])
-                switch name {
-                case .id:
-                    output += keepIDs ? Self.idAttribute : Self.anchorAttribute
-                    output += value
-                case .href, .src:
-                    output += UnsafeBufferPointer(rebasing: buffer[nameStart - 1..<valueStart])
-                    if keepIDs && value.first == UInt8(ascii: "#") {
-                        output += value
-                    } else {
-                        relocate(value, prefix: prefixBytes, into: &output)
-                    }
-                }
-                output.append(UInt8(ascii: "\""))
-                index = valueEnd + 1
-                copied = index
+        output.reserveCapacity(range.count + 1024)
+        var copied = range.lowerBound
+        var index = body.firstSpot(from: range.lowerBound)
+        while index < body.spots.count, body.spots[index].range.lowerBound < range.upperBound {
+            let spot = body.spots[index]
+            output += body.bytes[copied..<spot.range.lowerBound]
+            switch spot.kind {
+            case .url:
+                relocate(url: body.bytes[spot.range], prefix: prefix, keepIDs: keepIDs, into: &output)
+            case .headingID:
+                output.append(utf8: keepIDs ? "id" : "data-anchor")
+            case .fragment:
+                relocate(fragment: ByteScanner(Array(body.bytes[spot.range])), prefix: prefix, keepIDs: keepIDs, into: &output)
             }
-            output += UnsafeBufferPointer(rebasing: buffer[copied...])
+            copied = spot.range.upperBound
+            index += 1
         }
+        output += body.bytes[copied..<range.upperBound]
         return output
+    }
+
+    /// A destination: `#anchor` kept or sent back to the page; a relative one prefixed; one
+    /// with a scheme, an absolute one and an empty one (a dropped unsafe URL) as they are.
+    private static func relocate(url: ArraySlice<UInt8>, prefix: [UInt8], keepIDs: Bool, into output: inout [UInt8]) {
+        if url.first == UInt8(ascii: "#") {
+            if !keepIDs {
+                output += prefix
+                output.append(utf8: "index.html")
+            }
+        } else if !(url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":"))) {
+            output += prefix
+        }
+        output += url
+    }
+
+    /// HTML the caller made (cmark's and the mockups' conventions: attributes written as
+    /// `name="value"`, values escaped), read for ` href="`, ` src="` and ` id="`: quotes and `<`
+    /// in text and attribute values are escaped, so those only occur as attributes.
+    private static func relocate(fragment html: ByteScanner, prefix: [UInt8], keepIDs: Bool, into output: inout [UInt8]) {
+        var copied = 0, index = 0
+        while let equals = html.firstIndex(of: UInt8(ascii: "="), from: index) {
+            index = equals + 1
+            guard html.hasLiteral("\"", at: index), let name = Name(before: equals, in: html),
+                  let valueEnd = html.firstIndex(of: UInt8(ascii: "\""), from: index + 1) else { continue }
+            // From the blank before the name to the quote after the value.
+            let attributeStart = equals - name.length - 1
+            output += html.bytes[copied..<attributeStart]
+            let value = html.bytes[index + 1..<valueEnd]
+            switch name {
+            case .id:
+                output.append(utf8: keepIDs ? " id=\"" : " data-anchor=\"")
+                output += value
+            case .href, .src:
+                output += html.bytes[attributeStart...index]
+                relocate(url: value, prefix: prefix, keepIDs: keepIDs, into: &output)
+            }
+            output.append(UInt8(ascii: "\""))
+            index = valueEnd + 1
+            copied = index
+        }
+        output += html.bytes[copied...]
     }
 
     private enum Name {
         case href, src, id
 
-        /// The name's bytes, made once: comparing with the string's UTF-8 view made an iterator
-        /// per `=` of every body.
-        var bytes: [UInt8] {
-            switch self {
-            case .href: Self.hrefBytes
-            case .src: Self.srcBytes
-            case .id: Self.idBytes
+        /// The attribute whose ` name` ends right before `equals`, if it is one of these.
+        init?(before equals: Int, in html: ByteScanner) {
+            if html.hasLiteral(" href", endingAt: equals) {
+                self = .href
+            } else if html.hasLiteral(" src", endingAt: equals) {
+                self = .src
+            } else if html.hasLiteral(" id", endingAt: equals) {
+                self = .id
+            } else {
+                return nil
             }
         }
 
-        private static let hrefBytes = Array("href".utf8), srcBytes = Array("src".utf8), idBytes = Array("id".utf8)
-    }
-
-    /// ` href`, ` src` or ` id` just before `equals`.
-    private static func attribute(before equals: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Name? {
-        func named(_ name: Name) -> Name? {
-            let text = name.bytes
-            guard equals > text.count, bytes[equals - text.count - 1] == UInt8(ascii: " ") else { return nil }
-            return memcmp(bytes.baseAddress! + equals - text.count, text, text.count) == 0 ? name : nil
+        var length: Int {
+            switch self {
+            case .href: 4
+            case .src: 3
+            case .id: 2
+            }
         }
-        switch bytes[equals - 1] {
-        case UInt8(ascii: "f"): return named(.href)
-        case UInt8(ascii: "c"): return named(.src)
-        case UInt8(ascii: "d"): return named(.id)
-        default: return nil
-        }
-    }
-
-    private static let idAttribute = Array(" id=\"".utf8), anchorAttribute = Array(" data-anchor=\"".utf8)
-    private static let indexFile = Array("index.html".utf8)
-
-    private static func relocate(_ url: UnsafeBufferPointer<UInt8>, prefix: [UInt8], into output: inout [UInt8]) {
-        if url.first == UInt8(ascii: "#") {
-            output += prefix
-            output += indexFile
-        } else if !(url.isEmpty || url.first == UInt8(ascii: "/") || url.contains(UInt8(ascii: ":"))) {
-            output += prefix
-        }
-        output += url
     }
 }

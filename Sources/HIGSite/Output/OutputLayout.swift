@@ -40,26 +40,15 @@ public enum OutputLayout {
         let ups = folder.count - common
         var length = 3 * ups + name.utf8.count
         for index in common..<depth { length += component(index).utf8.count + 1 }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var offset = 0
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
-                    offset += bytes.count
-                }
-            }
+        return String(assemblingUTF8: length) { url in
             for _ in 0..<ups {
-                buffer[offset] = UInt8(ascii: "."); buffer[offset + 1] = UInt8(ascii: "."); buffer[offset + 2] = UInt8(ascii: "/")
-                offset += 3
+                url.append(UInt8(ascii: ".")); url.append(UInt8(ascii: ".")); url.append(UInt8(ascii: "/"))
             }
             for index in common..<depth {
-                put(component(index))
-                buffer[offset] = UInt8(ascii: "/")
-                offset += 1
+                url.append(component(index))
+                url.append(UInt8(ascii: "/"))
             }
-            put(name)
-            return offset
+            url.append(name)
         }
     }
 

@@ -87,26 +87,19 @@ public struct LinkResolver: Sendable {
     /// Resolves a relative file path against the linking page's folder, within its language.
     static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
         guard path.utf8.first != UInt8(ascii: "/") else { return .failure(.linkToNonPage(path)) }
-        var decoded = path.percentDecoded.nfc
+        let decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
         // By bytes, as the file system splits paths (and without grapheme breaking per link):
         // no other text is canonically equivalent to `.` or `..`, so comparing bytes is exact.
-        let leaves = decoded.withUTF8 { bytes -> Bool in
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-                defer { start = end + 1 }
-                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if part.isEmpty || part.elementsEqual(".".utf8) { continue }
-                if part.elementsEqual("..".utf8) {
-                    guard !components.isEmpty else { return true }
-                    components.removeLast()
-                } else {
-                    components.append(String(decoding: part, as: UTF8.self))
-                }
+        for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                guard !components.isEmpty else { return .failure(.linkLeavesContent(path)) }
+                components.removeLast()
+            } else {
+                components.append(String(Substring(part)))
             }
-            return false
         }
-        if leaves { return .failure(.linkLeavesContent(path)) }
         guard decoded.utf8.last != UInt8(ascii: "/"), let id = PageID(filePath: components) else {
             return .failure(.linkToNonPage(path))
         }
@@ -134,13 +127,11 @@ public struct LinkResolver: Sendable {
     /// A destination's path (before any `?`) and its fragment: everything after the first `#`,
     /// as a URL has it. Over the bytes: this runs for every link of every page.
     static func split(_ destination: String) -> (path: String, fragment: String?) {
-        var destination = destination
-        return destination.withUTF8 { bytes in
-            let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
-            let beforeHash = UnsafeBufferPointer(rebasing: bytes[..<(hash ?? bytes.count)])
-            let path = UnsafeBufferPointer(rebasing: beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.count)])
-            return (String(decoding: path, as: UTF8.self), hash.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]), as: UTF8.self) })
-        }
+        let bytes = destination.utf8
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
+        let beforeHash = bytes[..<(hash ?? bytes.endIndex)]
+        let path = beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
+        return (String(Substring(path)), hash.map { String(Substring(bytes[bytes.index(after: $0)...])) })
     }
 
     /// Korean fragments arrive percent-encoded from Git hosts and browsers, in NFC or NFD.

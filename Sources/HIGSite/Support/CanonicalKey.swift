@@ -12,8 +12,7 @@ struct CanonicalKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combineUTF8(of: text)
     }
 
     static func == (left: CanonicalKey, right: CanonicalKey) -> Bool {

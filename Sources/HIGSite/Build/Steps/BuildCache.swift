@@ -47,7 +47,7 @@ final class BuildCache {
         var loaded: SiteLoader.Loaded
         var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
-        var bodies: [Language: [PageID: [UInt8]]]
+        var bodies: [Language: [PageID: BodyHTML]]
         var search: [Language: [PageID: [UInt8]]]
     }
 }

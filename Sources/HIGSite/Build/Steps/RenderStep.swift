@@ -27,7 +27,7 @@ struct RenderStep: BuildStep {
         var target: OutputTarget
         /// Every page's rendered body, by language, when the cache remembers them (a
         /// side-by-side view of a changed page needs its twin's).
-        var bodies: [Language: [PageID: [UInt8]]]
+        var bodies: [Language: [PageID: BodyHTML]]
     }
 
     func run(_ checkedStep: CheckStep.Output) throws -> Output {
@@ -48,7 +48,7 @@ struct RenderStep: BuildStep {
         // The output is about to be replaced as a whole: until it is, nothing of it may be reused.
         cache.last = nil
         let target = try OutputTarget.wholeSite(context.writer)
-        var bodies: [Language: [PageID: [UInt8]]] = [:]
+        var bodies: [Language: [PageID: BodyHTML]] = [:]
         renderer.renderPages(bodies: &bodies, keepsBodies: cache.remembers, emit: target.emit)
         target.emit(renderer.renderGeneratedPages() + renderer.renderRulePages() + renderer.renderRootPages() + context.theme.assets)
         target.emit(OutputFile(path: [".nojekyll"], contents: []))

@@ -36,7 +36,7 @@ struct MustacheRenderer {
             index += 1
             switch instruction {
             case .text(let start, let end):
-                program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)])) }
+                output.append(program.bytes[Int(start)..<Int(end)])
             case .lineStart:
                 // Every line of every template starts with one; most are not indented.
                 if !indentation.isEmpty { output.append(indentation) }
@@ -70,10 +70,10 @@ struct MustacheRenderer {
     /// `false`; nothing for an absent value, a list or an object.
     private mutating func write(_ name: Int, escaped: Bool) {
         switch lookUp(name) {
-        case .text(var text):
-            if escaped { text.withUTF8 { HTML.appendEscaped($0, to: output) } } else { output.append(text) }
+        case .text(let text):
+            if escaped { HTML.appendEscaped(text, to: output) } else { output.append(text) }
         case .bytes(let bytes):
-            if escaped { bytes.withUnsafeBufferPointer { HTML.appendEscaped($0, to: output) } } else { output.append(bytes) }
+            if escaped { HTML.appendEscaped(bytes, to: output) } else { output.append(bytes) }
         case .flag(let flag):
             output.append(flag ? "true" : "false")
         case .null, .list, .object:

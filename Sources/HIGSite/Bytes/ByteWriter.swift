@@ -27,6 +27,10 @@ final class ByteWriter {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    func append(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
     func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }

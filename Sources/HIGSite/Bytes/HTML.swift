@@ -27,6 +27,17 @@ public enum HTML {
         escaping(bytes) { writer.append($0) }
     }
 
+    /// ``escape(_:)`` of a string, into a writer.
+    static func appendEscaped(_ text: String, to writer: ByteWriter) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: writer) }
+    }
+
+    /// ``escape(_:)`` of UTF-8 bytes, into a writer.
+    static func appendEscaped(_ bytes: [UInt8], to writer: ByteWriter) {
+        bytes.withUnsafeBufferPointer { appendEscaped($0, to: writer) }
+    }
+
     /// Hands `emit` the escaped text in order: runs of `bytes` and the entities between them.
     @inline(__always)
     private static func escaping(_ bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {

@@ -41,12 +41,8 @@ struct SourceText {
         let start = lineStarts[lineIndex]
         let (byte, scalars) = Self.withBytes(of: source) { bytes in
             let end = min(bytes.count, start + max(0, Int(byteColumn) - 1))
-            var (from, scalars) = last.line == lineIndex && last.byte <= end ? (last.byte, last.scalars) : (start, 0)
-            while from < end {
-                if bytes[from] & 0xC0 != 0x80 { scalars += 1 }
-                from += 1
-            }
-            return (end, scalars)
+            let (from, counted) = last.line == lineIndex && last.byte <= end ? (last.byte, last.scalars) : (start, 0)
+            return (end, counted + ScalarCount.of(UnsafeBufferPointer(rebasing: bytes[from..<end])))
         }
         last = (lineIndex, byte, scalars)
         return SourceLocation(line: Int(line) + lineOffset, column: scalars + 1)
