@@ -29,7 +29,8 @@ public final class MarkdownDocument: Sendable {
     /// The Markdown text: for the page's translation hash, and to render a document read
     /// without its HTML.
     let source: String
-    private let lineOffset: Int
+    /// File lines before the body (the front matter), for positions in the file.
+    let lineOffset: Int
 
     /// The GFM extensions every document gets. `tagfilter` matters only if raw HTML were
     /// allowed; it is kept so that even a future unsafe option cannot emit `<script>`.
