@@ -74,10 +74,13 @@ let package = Package(
             // The default theme, compiled in from templates/ (Plugins/EmbedTheme).
             plugins: ["EmbedTheme"]
         ),
+        // `higsite lsp`: the Language Server Protocol over stdio (JSON-RPC, Codable; no package).
+        .target(name: "HIGLanguageServer", dependencies: ["HIGSite", "HIGControls"]),
         .executableTarget(
             name: "higsite",
             dependencies: [
                 "HIGSite",
+                "HIGLanguageServer",
                 "HIGControls",
                 "HIGRules",
                 "HIGMockups",
