@@ -79,10 +79,13 @@ let package = Package(
             // contexts, generated from their declarations (Plugins/TemplateContexts).
             plugins: ["EmbedTheme", "TemplateContexts"]
         ),
+        // `higsite lsp`: the Language Server Protocol over stdio (JSON-RPC, Codable; no package).
+        .target(name: "HIGLanguageServer", dependencies: ["HIGSite", "HIGControls"]),
         .executableTarget(
             name: "higsite",
             dependencies: [
                 "HIGSite",
+                "HIGLanguageServer",
                 "HIGControls",
                 "HIGRules",
                 "HIGMockups",

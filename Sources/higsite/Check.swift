@@ -12,6 +12,11 @@ struct Check: ParsableCommand {
             Text goes to standard error, coloured on a terminal; json and github go to standard output.
             With --stamp, each named translation first records the current version of its original \
             (translated-from in its front matter), which silences its stale-translation warning.
+            With --fix, every problem that has exactly one fix (a single 'did you mean' for a link, \
+            an anchor or a rule id; the glossary's term for a variant to avoid; a rule missing from \
+            its guideline's rule=) is fixed in place, each change is printed as \
+            'file:line:col: fixed: old → new', and what is left is reported. --fix --dry-run prints \
+            the changes as a unified diff on standard output instead, and writes nothing.
             """
     )
 
@@ -26,20 +31,24 @@ struct Check: ParsableCommand {
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Translations to mark as up to date with their original.", valueName: "file"))
     var stamp: [String] = []
 
+    @Flag(help: "Fix in place every problem that has exactly one fix, then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+        if dryRun && format != .text {
+            throw ValidationError("--dry-run prints a diff on standard output; use it with --format text")
+        }
+    }
+
     func run() throws {
         let (configuration, warnings) = try contentOptions.configOption.load(format: format)
         let content = contentOptions.contentFolder(configuration)
-        if !stamp.isEmpty {
-            do {
-                for stamped in try TranslationStamper.stamp(stamp.map { UserPath($0) }, content: content) {
-                    Console.error(TerminalText.escaped("stamped \(stamped.file): translated-from: \(stamped.hash)"))
-                }
-            } catch let error as TranslationStamper.StampError {
-                Console.error(TerminalText.escaped(error.description))
-                throw ExitCode.failure
-            }
-        }
-        let report = try SiteBuilder.check(content: content)
+        if !stamp.isEmpty { try stampTranslations(content: content) }
+        let report = fix ? try applyFixes(content: content) : try SiteBuilder.check(content: content)
         let diagnostics = (warnings + report.diagnostics).sorted()
         switch format {
         case .text:
@@ -53,5 +62,39 @@ struct Check: ParsableCommand {
             if failing { Console.error("higsite: " + summary) } else { print(summary) }
         }
         if failing { throw ExitCode.failure }
+    }
+
+    private func stampTranslations(content: UserPath) throws {
+        do {
+            for stamped in try TranslationStamper.stamp(stamp.map { UserPath($0) }, content: content) {
+                Console.error(TerminalText.escaped("stamped \(stamped.file): translated-from: \(stamped.hash)"))
+            }
+        } catch let error as TranslationStamper.StampError {
+            Console.error(TerminalText.escaped(error.description))
+            throw ExitCode.failure
+        }
+    }
+
+    /// Makes every fix (or, with --dry-run, prints them as a diff) and returns the check of the
+    /// content as the fixes leave it.
+    private func applyFixes(content: UserPath) throws -> CheckReport {
+        let outcome = try Fixer.fix(content: content)
+        if dryRun {
+            for file in outcome.files {
+                print(UnifiedDiff.make(path: file.display, before: String(decoding: file.before, as: UTF8.self),
+                                       after: String(decoding: file.after, as: UTF8.self)), terminator: "")
+            }
+            return outcome.report
+        }
+        do {
+            try FixWriter.write(outcome, content: content)
+        } catch let error as FixWriter.WriteError {
+            Console.error(TerminalText.escaped(error.description))
+            throw ExitCode.failure
+        }
+        for change in outcome.changes {
+            Console.error(TerminalText.escaped(change.description))
+        }
+        return outcome.report
     }
 }

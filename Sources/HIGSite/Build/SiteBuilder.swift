@@ -36,9 +36,10 @@ public struct BuildReport: Sendable {
 /// The build as a list of steps over plain values: load → resolve links → (stop on errors) →
 /// render → write. No step reaches back into an earlier one.
 public enum SiteBuilder {
-    /// Reads and checks all content; writes nothing.
-    public static func check(content: UserPath, rules: RuleCatalog = .registry) throws -> CheckReport {
-        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display))
+    /// Reads and checks all content; writes nothing. `overlay`: texts read in place of files on
+    /// disk, by ``ContentFile/url`` (what `check --fix` is about to write).
+    public static func check(content: UserPath, rules: RuleCatalog = .registry, overlay: [URL: Data] = [:]) throws -> CheckReport {
+        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display), overlay: overlay)
         let checked = SiteChecker(rules: rules, mockupCache: MockupFenceCache()).check(loaded.site, glossary: loaded.glossary)
         return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
                            translation: checked.translation)

@@ -1,3 +1,4 @@
+import Foundation
 import HIGControls
 
 /// Step 1: find, read and parse every content file of both languages, concurrently.
@@ -15,9 +16,14 @@ enum SiteLoader {
 
     /// Reads and parses every file. (A ``BuildSession`` reads them itself, reusing unchanged
     /// files' pages, and calls ``assemble(_:files:sourceDiagnostics:glossary:)``.)
-    static func load(_ source: ContentSource) throws -> Loaded {
+    /// `overlay` holds texts that stand for files' bytes on disk (by ``ContentFile/url``): an
+    /// editor's unsaved text, `check --fix`'s edits before they are written.
+    static func load(_ source: ContentSource, overlay: [URL: Data] = [:]) throws -> Loaded {
         let (files, sourceDiagnostics) = source.files()
-        return assemble(source, files: files.concurrentMap(PageReader.read), sourceDiagnostics: sourceDiagnostics,
+        let read = { @Sendable (file: ContentFile) -> Read in
+            overlay[file.url].map { PageReader.read(file, data: $0, rendersHTML: false) } ?? PageReader.read(file)
+        }
+        return assemble(source, files: files.concurrentMap(read), sourceDiagnostics: sourceDiagnostics,
                         glossary: Glossary.load(from: source))
     }
 

@@ -15,16 +15,23 @@ struct ResolvedLinks: Sendable {
         targets[page.language]?[page.id] ?? []
     }
 
-    /// Resolves every link of one page and reports the broken ones with suggestions.
+    /// Resolves every link of one page and reports the broken ones with suggestions, and with
+    /// the edit that fixes one when there is a single suggestion.
     static func resolve(_ page: Page, with resolver: LinkResolver) -> (targets: [LinkTarget?], diagnostics: [Diagnostic]) {
         var targets: [LinkTarget?] = []
         var diagnostics: [Diagnostic] = []
+        var locator: FixLocator?
         for link in page.document.links {
             let resolution = resolver.resolve(link.destination, from: page)
             targets.append(resolution.target)
             if let problem = resolution.problem {
+                var fix: Fix?
+                if let suggestion = resolution.suggestion {
+                    locator = locator ?? FixLocator(page)
+                    fix = LinkFix.make(suggestion, for: link, on: page, in: resolver.site, locator: locator!)
+                }
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: link.location, problem: problem,
-                                              notes: resolution.notes))
+                                              notes: resolution.notes, fix: fix))
             }
         }
         return (targets, diagnostics)

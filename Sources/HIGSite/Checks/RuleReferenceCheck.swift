@@ -7,11 +7,16 @@ enum RuleReferenceCheck {
     /// A guideline's `rule=` must name existing rules.
     static func check(_ page: Page, ruleIDs ids: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var locator: FixLocator?
         for guideline in page.guidelines {
             for rule in guideline.attributes?.rules ?? [] where !ids.contains(rule) {
-                let nearest = EditDistance.nearest(to: rule, in: ids).map { "'\($0)'" }
-                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
-                                              problem: .unknownRule(rule), notes: Suggestions.didYouMean(nearest)))
+                let nearest = EditDistance.nearest(to: rule, in: ids)
+                let fix = Suggestions.single(nearest).flatMap { meant -> Fix? in
+                    locator = locator ?? FixLocator(page)
+                    return AttributeBlockFix.rename(rule: rule, to: meant, headingAt: guideline.location, in: locator!)
+                }
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location, problem: .unknownRule(rule),
+                                              notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }), fix: fix))
             }
         }
         return diagnostics
@@ -39,6 +44,25 @@ enum RuleReferenceCheck {
                 }
             }
         }
+        addMissingRuleFixes(&diagnostics, site: site)
         return diagnostics
+    }
+
+    /// Every guideline's missing rules in one edit, carried by each of their diagnostics: two
+    /// edits of one block would overlap, and the same edit twice is made once.
+    private static func addMissingRuleFixes(_ diagnostics: inout [Diagnostic], site: Site) {
+        var missing: [String: [String]] = [:]
+        for diagnostic in diagnostics {
+            guard case .ruleNotNamedByGuideline(let rule, let guideline) = diagnostic.problem else { continue }
+            missing["\(diagnostic.file) \(guideline)", default: []].append(rule)
+        }
+        guard !missing.isEmpty else { return }
+        let pages = Dictionary(site.pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in diagnostics.indices {
+            guard case .ruleNotNamedByGuideline(_, let guideline) = diagnostics[index].problem,
+                  let location = diagnostics[index].location, let page = pages[diagnostics[index].file] else { continue }
+            let rules = missing["\(diagnostics[index].file) \(guideline)"] ?? []
+            diagnostics[index].fix = AttributeBlockFix.add(rules: rules, headingAt: location, in: FixLocator(page))
+        }
     }
 }

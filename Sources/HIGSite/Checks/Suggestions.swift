@@ -12,6 +12,11 @@ enum Suggestions {
         }
     }
 
+    /// The candidate when there is exactly one: a fix is applied only when nothing is left to choose.
+    static func single(_ candidates: [String]) -> String? {
+        candidates.count == 1 ? candidates[0] : nil
+    }
+
     /// Ids of pages that `id` was probably meant to name, best first.
     static func pages(near id: PageID, in pages: [Page], limit: Int = 3) -> [String] {
         let target = id.description

@@ -35,8 +35,15 @@ struct TerminologyCheck: Sendable {
         let locations = document.locations(of: order.map { found[$0].place })
         var located = [SourceLocation?](repeating: nil, count: found.count)
         for (index, location) in zip(order, locations) { located[index] = location }
+        // The glossary has one term for the variant: the fix, where the file has the variant as
+        // found (not where it is written in another normal form, or across an escape).
+        let locator = found.isEmpty ? nil : FixLocator(page)
         return zip(found, located).map { found, location in
-            Diagnostic(file: page.file.displayPath, location: location, problem: found.problem)
+            var fix: Fix?
+            if case .avoidedTerm(let used, let preferred, _) = found.problem, let location {
+                fix = locator?.fix(at: location, old: used, new: preferred)
+            }
+            return Diagnostic(file: page.file.displayPath, location: location, problem: found.problem, fix: fix)
         }
     }
 

@@ -19,12 +19,15 @@ public struct Diagnostic: Hashable, Sendable {
     public var problem: Problem
     /// Further lines that help fix the problem ("did you mean …").
     public var notes: [String]
+    /// The one edit that solves the problem, when the check knows it (`check --fix` applies it).
+    public var fix: Fix?
 
-    public init(file: String, location: SourceLocation?, problem: Problem, notes: [String] = []) {
+    public init(file: String, location: SourceLocation?, problem: Problem, notes: [String] = [], fix: Fix? = nil) {
         self.file = file
         self.location = location
         self.problem = problem
         self.notes = notes
+        self.fix = fix
     }
 
     public var severity: Severity { problem.severity }

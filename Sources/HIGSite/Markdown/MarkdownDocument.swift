@@ -27,7 +27,8 @@ public final class MarkdownDocument: Sendable {
     /// The Markdown text: for the page's translation hash, and to render a document read
     /// without its HTML.
     let source: String
-    private let lineOffset: Int
+    /// File lines before the body (the front matter), for positions in the file.
+    let lineOffset: Int
 
     /// Parses `source`. `lineOffset` is added to every reported line, for a body that
     /// follows front matter in the same file. `permalinkLabel` is the accessible label of the

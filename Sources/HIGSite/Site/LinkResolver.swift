@@ -17,6 +17,19 @@ public struct LinkResolution: Hashable, Sendable {
     public var target: LinkTarget?
     public var problem: Problem?
     public var notes: [String] = []
+    /// The one place the link was probably meant to name, when the notes suggest exactly one:
+    /// what `check --fix` writes in its place.
+    public var suggestion: LinkSuggestion? = nil
+}
+
+/// A single "did you mean" for a broken link: the part of the destination to write instead.
+public enum LinkSuggestion: Hashable, Sendable {
+    /// The page (in the link's language) for the destination's path.
+    case page(PageID)
+    /// The anchor for the destination's fragment.
+    case anchor(String)
+    /// The rule id for a `rule:` link.
+    case rule(String)
 }
 
 /// Resolves the relative `.md` links of the content as a Git host would, then checks that the
@@ -35,7 +48,9 @@ public struct LinkResolver: Sendable {
             if destination.lowercased().hasPrefix("rule:") {
                 let id = String(destination.dropFirst("rule:".count))
                 if ruleIDs.contains(id) { return LinkResolution(target: .rule(id)) }
-                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(EditDistance.nearest(to: id, in: ruleIDs).map { "'\($0)'" }))
+                let nearest = EditDistance.nearest(to: id, in: ruleIDs)
+                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
+                                      suggestion: Suggestions.single(nearest).map(LinkSuggestion.rule))
             }
             return LinkResolution(target: .external(destination))
         }
@@ -68,20 +83,27 @@ public struct LinkResolver: Sendable {
             }
             return resolution
         }
-        return LinkResolution(target: nil, problem: .brokenLink(targetID.description),
-                              notes: Suggestions.didYouMean(Suggestions.pages(near: targetID, in: site.pages(in: language)).map { "'\($0)'" }))
+        let nearest = Suggestions.pages(near: targetID, in: site.pages(in: language))
+        return LinkResolution(target: nil, problem: .brokenLink(targetID.description), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
+                              suggestion: Suggestions.single(nearest).map { .page(PageID($0)) })
     }
 
     private func check(_ anchor: String?, on target: Page, linkedFrom page: Page) -> LinkResolution {
         let resolved = LinkTarget.page(target.id, anchor: anchor, language: target.language)
         guard let anchor, !target.hasAnchor(anchor) else { return LinkResolution(target: resolved) }
         var notes: [String] = []
+        var suggestion: LinkSuggestion?
+        let nearest = EditDistance.nearest(to: anchor, in: target.anchors)
         if let twin = site.page(target.id, in: target.language.other), twin.hasAnchor(anchor) {
+            // The anchor is right and the translation is missing: nothing to replace.
             notes.append("'#\(anchor)' is on the \(twin.language.englishName) page (\(twin.file.displayPath)); "
                 + "the guideline has not been translated on this one yet")
+        } else {
+            suggestion = Suggestions.single(nearest).map(LinkSuggestion.anchor)
         }
-        notes += Suggestions.didYouMean(EditDistance.nearest(to: anchor, in: target.anchors).map { "'#\($0)'" })
-        return LinkResolution(target: nil, problem: .brokenAnchor(anchor: anchor, page: target.id.description), notes: notes)
+        notes += Suggestions.didYouMean(nearest.map { "'#\($0)'" })
+        return LinkResolution(target: nil, problem: .brokenAnchor(anchor: anchor, page: target.id.description), notes: notes,
+                              suggestion: suggestion)
     }
 
     /// Resolves a relative file path against the linking page's folder, within its language.
