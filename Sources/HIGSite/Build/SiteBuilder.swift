@@ -13,7 +13,7 @@ public struct CheckReport: Sendable {
 public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var pageCounts: [Language: Int]
-    public var fileCount: Int
+    var fileCount: Int
     /// Rules with a page on the site.
     public var ruleCount: Int = 0
     /// Mockup fences of the content, in both languages (rule pages draw their examples besides).

@@ -17,13 +17,13 @@ public enum JSON {
     }
 
     /// The inside of ``append(_:to:)``: `text` escaped, without the quotes.
-    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendEscaped(utf8: $0, to: &bytes) }
     }
 
     /// ``appendEscaped(_:to:)`` of valid UTF-8.
-    public static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         var start = 0, index = 0
         while index < utf8.count {
             // Eight bytes at a time while none of them needs escaping (nearly all text).

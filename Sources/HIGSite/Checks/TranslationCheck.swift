@@ -99,7 +99,7 @@ enum TranslationCheck {
 
 /// What is left to translate, per language: the model of the translation-status pages.
 public struct TranslationStatus: Hashable, Sendable {
-    public struct Guideline: Hashable, Sendable {
+    struct Guideline: Hashable, Sendable {
         public var page: PageID
         public var anchor: String
         /// The heading in the language that has it.
@@ -107,13 +107,13 @@ public struct TranslationStatus: Hashable, Sendable {
     }
 
     /// Pages that exist only in the other language, by the language they are missing from.
-    public var missingPages: [Language: [PageID]] = [:]
+    var missingPages: [Language: [PageID]] = [:]
     /// Guidelines of twin pages that exist only in the other language.
-    public var missingGuidelines: [Language: [Guideline]] = [:]
+    var missingGuidelines: [Language: [Guideline]] = [:]
     /// Translations in this language whose original changed after `translated-from` was stamped.
-    public var stalePages: [Language: [PageID]] = [:]
+    var stalePages: [Language: [PageID]] = [:]
 
-    public func isStale(_ id: PageID, in language: Language) -> Bool {
+    func isStale(_ id: PageID, in language: Language) -> Bool {
         stalePages[language]?.contains(id) == true
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 public struct ContentFile: Hashable, Sendable {
     public var language: Language
     /// Path components under the language folder, NFC-normalised.
-    public var relativePath: [String]
+    var relativePath: [String]
     /// Path components as they are on disk (perhaps NFD), for messages.
-    public var sourceRelativePath: [String]
+    var sourceRelativePath: [String]
     /// The content folder as the user named it.
-    public var displayRoot: String
+    var displayRoot: String
     /// Where to read it.
     public var url: URL
     /// Its size and change times when the content was walked, so a rebuild can tell an unchanged
@@ -29,10 +29,10 @@ public struct ContentFile: Hashable, Sendable {
 
 /// Finds the content files of every language, refusing anything that leads outside the
 /// content folder (symbolic links to elsewhere, names that are not page ids).
-public struct ContentSource: Sendable {
+struct ContentSource: Sendable {
     public var root: URL
     /// The content folder as the user wrote it, for messages (`content`).
-    public var displayRoot: String
+    var displayRoot: String
 
     public init(root: URL, displayRoot: String) {
         self.root = root

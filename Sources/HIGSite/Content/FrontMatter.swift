@@ -2,7 +2,7 @@ import HIGControls
 import Foundation
 
 /// The typed YAML header of a content page.
-public struct FrontMatter: Hashable, Sendable {
+struct FrontMatter: Hashable, Sendable {
     public var title: String
     /// Sorts pages in navigation; pages without one come last, by title.
     public var order: Int?
@@ -11,12 +11,12 @@ public struct FrontMatter: Hashable, Sendable {
     /// page about a family of controls).
     public var components: [ComponentKind]
     /// UIKit API names, rendered as developer-reference links.
-    public var uikit: [String]
+    var uikit: [String]
     /// Drafts are read and checked but not published.
-    public var draft: Bool
+    var draft: Bool
     /// On a translation: the hash of the twin page it was translated from (`translated-from:`),
     /// and where it is written, so a stale translation is reported at that line.
-    public var translatedFrom: TranslationStamp?
+    var translatedFrom: TranslationStamp?
 
     public init(title: String, order: Int? = nil, summary: String? = nil, components: [ComponentKind] = [],
                 uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil) {
@@ -33,7 +33,7 @@ public struct FrontMatter: Hashable, Sendable {
 }
 
 /// The `translated-from:` value of a translation and its position in the file.
-public struct TranslationStamp: Hashable, Sendable {
+struct TranslationStamp: Hashable, Sendable {
     public var hash: String
     public var location: SourceLocation
 }

@@ -4,15 +4,15 @@ import Yams
 
 /// One concept of `content/glossary.yaml`: the English term, the Korean term to use, and the
 /// Korean variants to avoid (the source translations use several words for one thing).
-public struct GlossaryEntry: Hashable, Sendable {
-    public var english: String
-    public var korean: String
+struct GlossaryEntry: Hashable, Sendable {
+    var english: String
+    var korean: String
     public var avoid: [String]
 }
 
 /// The shared vocabulary of the Korean guidelines; checked on every Korean page and published
 /// as a page of both languages.
-public struct Glossary: Hashable, Sendable {
+struct Glossary: Hashable, Sendable {
     public var entries: [GlossaryEntry]
 
     public static let fileName = "glossary.yaml"

@@ -10,11 +10,11 @@ public final class Page: Sendable {
 
     public let file: ContentFile
     public let id: PageID
-    public let frontMatter: FrontMatter
+    let frontMatter: FrontMatter
     public let document: MarkdownDocument
     /// False when the front matter could not be read: the page stands in for link checks only,
     /// and the build fails on its front-matter error anyway.
-    public let hasValidFrontMatter: Bool
+    let hasValidFrontMatter: Bool
 
     init(file: ContentFile, id: PageID, frontMatter: FrontMatter, document: MarkdownDocument, hasValidFrontMatter: Bool = true) {
         self.file = file
@@ -26,7 +26,7 @@ public final class Page: Sendable {
 
     /// ``TranslationHash`` of this page's text, compared with its twin's `translated-from:`.
     /// Worked out when asked: only pages whose translation carries a stamp need it.
-    public var translationHash: String { TranslationHash.of(frontMatter: frontMatter, body: document.source[...]) }
+    var translationHash: String { TranslationHash.of(frontMatter: frontMatter, body: document.source[...]) }
 
     public var language: Language { file.language }
     public var title: String { frontMatter.title }
@@ -40,7 +40,7 @@ public final class Page: Sendable {
     /// Anchors of every heading and guideline (for suggestions; links ask ``hasAnchor(_:)``).
     public var anchors: Set<String> { document.anchors }
 
-    public func hasAnchor(_ anchor: String) -> Bool { document.hasAnchor(anchor) }
+    func hasAnchor(_ anchor: String) -> Bool { document.hasAnchor(anchor) }
 
     /// The page's guidelines (headings with an attribute block), in order.
     public var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }

@@ -29,17 +29,17 @@ public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static let home = PageID(components: [])
 
-    public var isHome: Bool { components.isEmpty }
+    var isHome: Bool { components.isEmpty }
     public var description: String { components.joined(separator: "/") }
 
     /// The enclosing section (`bars` for `bars/tab-bars`); nil for the home page.
-    public var parent: PageID? {
+    var parent: PageID? {
         isHome ? nil : PageID(components: Array(components.dropLast()))
     }
 
     /// Every component is lowercase ASCII kebab-case, so ids are the same in both languages
     /// and can never name a path outside the output folder.
-    public var isValid: Bool {
+    var isValid: Bool {
         components.allSatisfy { Slug.isKebabCase($0[...]) }
     }
 

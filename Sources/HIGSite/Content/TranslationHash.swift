@@ -1,7 +1,7 @@
 /// The short hash a translation records in `translated-from:`: it changes whenever the
 /// translated text of the original changes (title, summary or body), and not when only
 /// navigation settings such as `order` do, nor line endings or trailing blanks.
-public enum TranslationHash {
+enum TranslationHash {
     public static func of(frontMatter: FrontMatter, body: Substring) -> String {
         var hasher = FNV1a()
         hasher.add(frontMatter.title.utf8)

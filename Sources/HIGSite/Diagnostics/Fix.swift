@@ -32,7 +32,7 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     /// Whether the two share a character (ranges that only touch do not).
-    public func overlaps(_ other: SourceRange) -> Bool {
+    func overlaps(_ other: SourceRange) -> Bool {
         start < other.end && other.start < end
     }
 

@@ -14,7 +14,7 @@ public struct EditorCompletion: Hashable, Sendable {
 
 extension EditorQueries {
     /// At most this many completions are sent at once; the editor asks again as more is typed.
-    public static let completionLimit = 200
+    static let completionLimit = 200
 
     /// What may be typed at `column` of `line` on `page`: page paths after `](`, the target's
     /// anchors after `#`, rule ids after `rule=` or `rule:`, and glossary terms in prose.

@@ -4,7 +4,7 @@
 /// Fixes never join or split lines, so the files before and after have the same lines and a
 /// line either stayed or was replaced: no longest-common-subsequence search is needed.
 public enum UnifiedDiff {
-    public static let context = 3
+    static let context = 3
 
     /// The diff of one file, `""` when nothing changed.
     public static func make(path: String, before: String, after: String) -> String {

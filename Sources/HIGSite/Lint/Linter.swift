@@ -66,13 +66,13 @@ public struct Linter: Sendable {
         return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
     }
 
-    public func guidelineURL(_ rule: Rule) -> String {
+    func guidelineURL(_ rule: Rule) -> String {
         let page = rule.guideline.page.isEmpty ? "" : rule.guideline.page + "/"
         let path = "\(language.rawValue)/\(page)#\(rule.guideline.anchor)"
         return (baseURL.map { $0 + "/" } ?? "") + path
     }
 
-    public func ruleURL(_ rule: Rule) -> String {
+    func ruleURL(_ rule: Rule) -> String {
         (baseURL.map { $0 + "/" } ?? "") + "\(language.rawValue)/rules/\(rule.id)/"
     }
 }

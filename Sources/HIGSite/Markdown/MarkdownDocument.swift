@@ -11,7 +11,7 @@ import HIGControls
 public final class MarkdownDocument: Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
-    public let codeBlocks: [MarkdownCodeBlock]
+    let codeBlocks: [MarkdownCodeBlock]
     /// Every heading's anchor (made when asked: links are checked with ``hasAnchor(_:)``).
     public var anchors: Set<String> { Set(headings.map(\.anchor)) }
     private let anchorKeys: Set<CanonicalKey>
@@ -55,13 +55,13 @@ public final class MarkdownDocument: Sendable {
 
     /// What the renderer needs from the site: a destination for every link (in the order of
     /// ``links``), the HTML after each heading and the HTML that replaces a code block.
-    public struct RenderInput: Sendable {
-        public var linkDestinations: [String]
+    struct RenderInput: Sendable {
+        var linkDestinations: [String]
         /// HTML placed right after a heading (a guideline's rule badges); the caller escapes it.
-        public var afterHeadingHTML: @Sendable (MarkdownHeading) -> String
+        var afterHeadingHTML: @Sendable (MarkdownHeading) -> String
         /// HTML that replaces a code block (a `mockup` fence's figure), by its index in
         /// ``codeBlocks``; nil keeps the block as code. The caller escapes it.
-        public var codeBlockHTML: @Sendable (Int) -> String?
+        var codeBlockHTML: @Sendable (Int) -> String?
 
         public init(linkDestinations: [String], afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
                     codeBlockHTML: @escaping @Sendable (Int) -> String? = { _ in nil }) {
@@ -87,12 +87,12 @@ public final class MarkdownDocument: Sendable {
     }
 
     /// ``renderBody(_:)``'s HTML alone.
-    public func renderHTML(_ input: RenderInput) -> [UInt8] {
+    func renderHTML(_ input: RenderInput) -> [UInt8] {
         renderBody(input).bytes
     }
 
     /// Whether a heading has `anchor`, as strings compare (canonical equivalence).
-    public func hasAnchor(_ anchor: String) -> Bool {
+    func hasAnchor(_ anchor: String) -> Bool {
         anchorKeys.contains(CanonicalKey(anchor))
     }
 

@@ -18,12 +18,12 @@ public struct MarkdownLink: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case link, image }
 
     public var kind: Kind
-    public var destination: String
+    var destination: String
     public var location: SourceLocation
 }
 
 /// A fenced or indented code block; `mockup` fences are found through these.
-public struct MarkdownCodeBlock: Hashable, Sendable {
+struct MarkdownCodeBlock: Hashable, Sendable {
     public var info: String
     public var body: String
     /// Where the block starts (the opening fence).

@@ -13,11 +13,11 @@ public struct CheckedMockup: Sendable {
         violations = RuleRegistry.violations(in: screen, rules: rules)
     }
 
-    public var marks: [MockupMark] {
+    var marks: [MockupMark] {
         violations.enumerated().map { MockupMark(element: $1.element, number: $0 + 1) }
     }
 
-    public var verdict: MockupVerdict { violations.isEmpty ? .passes : .fails }
+    var verdict: MockupVerdict { violations.isEmpty ? .passes : .fails }
 
     public func svg(language: Language, title: String, showVerdict: Bool = true) -> String {
         Mockup.svg(screen, language: language, title: title, marks: marks, verdict: showVerdict ? verdict : nil)

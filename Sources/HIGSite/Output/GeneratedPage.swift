@@ -1,5 +1,5 @@
 /// Pages higsite writes itself in every language, beside the content's pages.
-public enum GeneratedPage: CaseIterable, Sendable {
+enum GeneratedPage: CaseIterable, Sendable {
     /// The glossary of `content/glossary.yaml`.
     case glossary
     /// What is left to translate into this language.
@@ -21,13 +21,13 @@ public enum GeneratedPage: CaseIterable, Sendable {
     private static let rulesID = PageID(components: ["rules"])
 
     /// Content may not use these ids: its page would be overwritten.
-    public static let reservedIDs = Set(allCases.map(\.id))
+    static let reservedIDs = Set(allCases.map(\.id))
 
     /// Whether a content page with this id would collide with a generated page (or a rule page).
-    public static func isReserved(_ id: PageID) -> Bool {
+    static func isReserved(_ id: PageID) -> Bool {
         reservedIDs.contains(id) || id.components.first == GeneratedPage.rules.id.components.first
     }
 
     /// The root folder of the side-by-side views (`compare/bars/tab-bars/`), beside `ko/` and `en/`.
-    public static let sideBySideFolder = "compare"
+    static let sideBySideFolder = "compare"
 }

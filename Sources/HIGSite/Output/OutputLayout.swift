@@ -5,7 +5,7 @@ import HIGControls
 /// Pages get pretty URLs (`ko/bars/tab-bars/index.html`), and every internal link is
 /// relative and names `index.html` explicitly, so the folder works under any sub-path of a
 /// host and when opened from `file://`, where a folder URL would show a directory listing.
-public enum OutputLayout {
+enum OutputLayout {
     /// The folder a page is written to, as path components under the output folder.
     public static func folder(of id: PageID, in language: Language) -> [String] {
         [language.rawValue] + id.components
@@ -17,13 +17,13 @@ public enum OutputLayout {
     }
 
     /// A relative URL from a page in `folder` to the file `target` (both under the output root).
-    public static func relativeURL(from folder: [String], to target: [String]) -> String {
+    static func relativeURL(from folder: [String], to target: [String]) -> String {
         relativeURL(from: folder, toFileIn: target.count - 1, component: { target[$0] }, named: target[target.count - 1])
     }
 
     /// `relativeURL(from: folder, to: file(of: id, in: language))`, without building the
     /// target's path: pages link to dozens of others each.
-    public static func relativeURL(from folder: [String], toPage id: PageID, in language: Language) -> String {
+    static func relativeURL(from folder: [String], toPage id: PageID, in language: Language) -> String {
         let components = id.components
         return relativeURL(from: folder, toFileIn: components.count + 1, component: { $0 == 0 ? language.rawValue : components[$0 - 1] },
                            named: "index.html")
@@ -53,17 +53,17 @@ public enum OutputLayout {
     }
 
     /// The relative path from a folder back to the output root: `"../../"`, or `""` at the root.
-    public static func rootPrefix(from folder: [String]) -> String {
+    static func rootPrefix(from folder: [String]) -> String {
         String(repeating: "../", count: folder.count)
     }
 
     /// A rule's page: `ko/rules/tab-bar.tab-count/index.html`.
-    public static func ruleFile(_ id: String, in language: Language) -> [String] {
+    static func ruleFile(_ id: String, in language: Language) -> [String] {
         [language.rawValue, "rules", id, "index.html"]
     }
 
     /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links).
-    public static func absoluteURL(of id: PageID, in language: Language, baseURL: String) -> String {
+    static func absoluteURL(of id: PageID, in language: Language, baseURL: String) -> String {
         baseURL + "/" + folder(of: id, in: language).joined(separator: "/") + "/"
     }
 }

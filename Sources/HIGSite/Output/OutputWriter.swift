@@ -3,7 +3,7 @@ import Foundation
 
 /// Why the output folder could not be written. The machine or the user's set-up failed, not
 /// the content, so these are thrown.
-public enum OutputError: Error, Equatable, CustomStringConvertible {
+enum OutputError: Error, Equatable, CustomStringConvertible {
     case notHigsiteFolder(String)
     case notAFolder(String)
     case overlapsInput(output: String, input: String)
@@ -47,7 +47,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Fails when the output exists and is not ours, before any work is done.
-    public func checkReplaceable() throws {
+    func checkReplaceable() throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: output.url.path, isDirectory: &isDirectory) else { return }
@@ -167,12 +167,12 @@ public struct OutputWriter: Sendable {
 
     /// Clears up after builds that were killed or crashed: puts the previous site back if it
     /// was left aside, removes their staging folders. Run before a build reads anything.
-    public func recoverInterruptedBuilds() {
+    func recoverInterruptedBuilds() {
         StagingFolders(output: output.url).recover(output: output.url)
     }
 
     /// The output exists and carries higsite's marker.
-    public var isWrittenByHigsite: Bool {
+    var isWrittenByHigsite: Bool {
         FileManager.default.fileExists(atPath: output.url.appendingPathComponent(Self.markerName).path)
     }
 
@@ -267,7 +267,7 @@ public final class OutputSink: Sendable {
     }
 
     /// How many files were written so far.
-    public var fileCount: Int { written.withValue { $0 } }
+    var fileCount: Int { written.withValue { $0 } }
 
     func check() throws {
         if let error = failure.withValue({ $0 }) { throw error }

@@ -2,7 +2,7 @@ import HIGControls
 import Foundation
 
 /// What a link in the content points at, once resolved against the site.
-public enum LinkTarget: Hashable, Sendable {
+enum LinkTarget: Hashable, Sendable {
     /// `https://…`, `mailto:…`: left exactly as written.
     case external(String)
     /// A page with an optional anchor: in the link's own language, or in the other one while
@@ -13,17 +13,17 @@ public enum LinkTarget: Hashable, Sendable {
 }
 
 /// The outcome of resolving one link: where it goes (nil when broken) and what to report.
-public struct LinkResolution: Hashable, Sendable {
+struct LinkResolution: Hashable, Sendable {
     public var target: LinkTarget?
     public var problem: Problem?
     public var notes: [String] = []
     /// The one place the link was probably meant to name, when the notes suggest exactly one:
     /// what `check --fix` writes in its place.
-    public var suggestion: LinkSuggestion? = nil
+    var suggestion: LinkSuggestion? = nil
 }
 
 /// A single "did you mean" for a broken link: the part of the destination to write instead.
-public enum LinkSuggestion: Hashable, Sendable {
+enum LinkSuggestion: Hashable, Sendable {
     /// The page (in the link's language) for the destination's path.
     case page(PageID)
     /// The anchor for the destination's fragment.
@@ -34,7 +34,7 @@ public enum LinkSuggestion: Hashable, Sendable {
 
 /// Resolves the relative `.md` links of the content as a Git host would, then checks that the
 /// page and the anchor exist, suggesting the nearest ones when they do not.
-public struct LinkResolver: Sendable {
+struct LinkResolver: Sendable {
     public let site: Site
     public let ruleIDs: Set<String>
 

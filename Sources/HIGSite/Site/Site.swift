@@ -6,7 +6,7 @@ public struct Site: Sendable {
     /// Published pages (drafts left out), sorted by language, then id.
     public private(set) var pages: [Page]
     /// Ids of draft pages, so that a link to one can say why it does not resolve.
-    public let drafts: [Language: Set<PageID>]
+    let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
     private let childIndex: [Language: [PageID: [Int]]]
     /// By position: the position of the page each page hangs from in navigation (-1 for the
@@ -87,13 +87,13 @@ public struct Site: Sendable {
     }
 
     /// Child pages in navigation order: `order`, then title, then id.
-    public func children(of id: PageID, in language: Language) -> [Page] {
+    func children(of id: PageID, in language: Language) -> [Page] {
         (childIndex[language]?[id] ?? []).map { pages[$0] }
     }
 
     /// Positions in ``pages`` of the children of `id`, in navigation order: without copying
     /// any page, for lists that show only a few of them.
-    public func childPositions(of id: PageID, in language: Language) -> [Int] {
+    func childPositions(of id: PageID, in language: Language) -> [Int] {
         childIndex[language]?[id] ?? []
     }
 
@@ -104,19 +104,19 @@ public struct Site: Sendable {
     /// The position of the page that the page at `position` is listed under in navigation: its
     /// nearest ancestor that is a page. Nil for the home page, and for a top page of a
     /// language that has no home page.
-    public func navigationParent(of position: Int) -> Int? {
+    func navigationParent(of position: Int) -> Int? {
         parents[position] < 0 ? nil : parents[position]
     }
 
     /// Where the page at `position` stands among its parent's ``childPositions(of:in:)``.
-    public func navigationPlace(of position: Int) -> Int {
+    func navigationPlace(of position: Int) -> Int {
         places[position]
     }
 
     /// The positions of the pages that lead to `id` in navigation, from a top page down to the
     /// page itself, or to its nearest ancestor that is a page when `id` is not one (a page
     /// higsite generates): the branch its navigation opens. Empty for the home page.
-    public func navigationBranch(to id: PageID, in language: Language) -> [Int] {
+    func navigationBranch(to id: PageID, in language: Language) -> [Int] {
         var start = position(of: id, in: language)
         var ancestor = id.parent
         while start == nil, let next = ancestor {
@@ -132,7 +132,7 @@ public struct Site: Sendable {
     }
 
     /// The parent chain from the home page down to (not including) `page`.
-    public func ancestors(of page: Page) -> [Page] {
+    func ancestors(of page: Page) -> [Page] {
         var chain: [Page] = []
         var current = page.id.parent
         while let id = current {
@@ -144,7 +144,7 @@ public struct Site: Sendable {
 
     /// Every page but the home page, depth first in navigation order: the reading order
     /// behind previous/next links.
-    public func readingOrder(in language: Language) -> [Page] {
+    func readingOrder(in language: Language) -> [Page] {
         var result: [Page] = []
         func visit(_ id: PageID) {
             for child in children(of: id, in: language) {

@@ -1,53 +1,53 @@
 import HIGControls
 
 /// Every piece of interface text the site shows, in each language, in one place.
-public struct UIStrings: Sendable {
+struct UIStrings: Sendable {
     public let language: Language
-    public let skipToContent: String
-    public let siteNavigation: String
-    public let onThisPage: String
-    public let breadcrumbs: String
+    let skipToContent: String
+    let siteNavigation: String
+    let onThisPage: String
+    let breadcrumbs: String
     public let previous: String
     public let next: String
-    public let developerReference: String
-    public let notFoundTitle: String
-    public let notFoundText: String
-    public let generatedBy: String
-    public let pagesInSection: String
-    public let pagination: String
-    public let chooseLanguage: String
+    let developerReference: String
+    let notFoundTitle: String
+    let notFoundText: String
+    let generatedBy: String
+    let pagesInSection: String
+    let pagination: String
+    let chooseLanguage: String
     public let glossary: String
-    public let glossaryIntro: String
-    public let englishTerm: String
-    public let koreanTerm: String
-    public let avoidTerms: String
-    public let translationStatus: String
-    public let translationStatusIntro: String
-    public let missingPages: String
-    public let missingGuidelines: String
-    public let stalePages: String
+    let glossaryIntro: String
+    let englishTerm: String
+    let koreanTerm: String
+    let avoidTerms: String
+    let translationStatus: String
+    let translationStatusIntro: String
+    let missingPages: String
+    let missingGuidelines: String
+    let stalePages: String
     public let original: String
-    public let translationComplete: String
-    public let staleTranslationNotice: String
-    public let readOriginal: String
+    let translationComplete: String
+    let staleTranslationNotice: String
+    let readOriginal: String
     public let rules: String
-    public let rulesIntro: String
+    let rulesIntro: String
     public let error: String
     public let warning: String
     public let threshold: String
-    public let enforcedGuideline: String
+    let enforcedGuideline: String
     public let examples: String
     public let passes: String
     public let fails: String
-    public let checkedBy: String
-    public let severityLabel: String
-    public let componentLabel: String
-    public let search: String
-    public let searchPlaceholder: String
-    public let searchResults: String
-    public let sideBySide: String
+    let checkedBy: String
+    let severityLabel: String
+    let componentLabel: String
+    let search: String
+    let searchPlaceholder: String
+    let searchResults: String
+    let sideBySide: String
 
-    public static func forLanguage(_ language: Language) -> UIStrings {
+    static func forLanguage(_ language: Language) -> UIStrings {
         switch language {
         case .ko:
             UIStrings(
@@ -147,7 +147,7 @@ public struct UIStrings: Sendable {
     }
 
     /// "3 of 5 pages translated".
-    public func progress(translated: Int, total: Int) -> String {
+    func progress(translated: Int, total: Int) -> String {
         switch language {
         case .ko: "페이지 \(total)개 중 \(translated)개 번역됨"
         case .en: "\(translated) of \(total) pages translated"
@@ -155,7 +155,7 @@ public struct UIStrings: Sendable {
     }
 
     /// "passes the 4 rules that apply".
-    public func passesRules(_ count: Int) -> String {
+    func passesRules(_ count: Int) -> String {
         switch language {
         case .ko: "적용되는 규칙 \(count)개를 모두 통과합니다"
         case .en: count == 1 ? "Passes the rule that applies" : "Passes all \(count) rules that apply"

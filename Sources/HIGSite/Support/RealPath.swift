@@ -16,7 +16,7 @@ public enum RealPath {
     }
 
     /// As Linux's `MAXSYMLINKS`: more links than this on one path count as a loop.
-    public static let maximumLinks = 40
+    static let maximumLinks = 40
 
     /// `path` (absolute, or relative to the working directory) with every link resolved.
     public static func resolve(_ path: String) throws(Failure) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A problem with the template folder: the machine's set-up, not the content, so it is thrown.
-public enum TemplateError: Error, Equatable, CustomStringConvertible {
+enum TemplateError: Error, Equatable, CustomStringConvertible {
     case folderMissing(String)
     case syntax(path: String, line: Int, column: Int, message: String)
     /// A template asked for a name that no context where it was rendered has.

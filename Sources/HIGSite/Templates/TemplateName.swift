@@ -1,6 +1,6 @@
 /// Every template higsite renders or includes. A template folder must provide all of them:
 /// a missing one is an error at start-up, never a silently empty page.
-public enum TemplateName: String, CaseIterable, Sendable {
+enum TemplateName: String, CaseIterable, Sendable {
     /// The frame of every content page; pages fill its `{{$main}}` block.
     case layout
     case head

@@ -18,7 +18,7 @@ public struct Theme: Sendable {
     let files: [String: File]
 
     /// How messages name the default theme's files.
-    public static let embeddedDisplay = "(embedded theme)"
+    static let embeddedDisplay = "(embedded theme)"
 
     /// The embedded default theme alone.
     public static let embedded = Theme(files: Dictionary(uniqueKeysWithValues: EmbeddedTheme.files.map { entry in

@@ -13,7 +13,7 @@ protocol BuildStep {
 
 /// What a step threw, with the step's name. Its text is the error's own (it names the file and
 /// what to do), so the command line prints what it always printed.
-public struct BuildStepError: Error, CustomStringConvertible, Equatable {
+struct BuildStepError: Error, CustomStringConvertible, Equatable {
     public let step: String
     public let error: any Error
 
@@ -25,7 +25,7 @@ public struct BuildStepError: Error, CustomStringConvertible, Equatable {
     public var description: String { String(describing: error) }
 
     /// The same step failing with an error of the same type and text.
-    public static func == (left: Self, right: Self) -> Bool {
+    static func == (left: Self, right: Self) -> Bool {
         left.step == right.step && ObjectIdentifier(type(of: left.error)) == ObjectIdentifier(type(of: right.error))
             && left.description == right.description
     }
