@@ -182,40 +182,38 @@ enum SearchIndex {
         return bytes
     }
 
-    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
-    /// and a line end, assembled as UTF-8 in one buffer after `prefix` and before `suffix`: the
-    /// index of a large site is tens of megabytes.
-    private static func jsonBytes(lines: [[UInt8]], glossary: Glossary, language: Language, prefix: String, suffix: String) -> [UInt8] {
+    /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.
+    static func glossaryJSON(_ glossary: Glossary) -> String {
+        "[" + glossary.entries.map { entry in
+            "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
+        }.joined(separator: ",") + "]"
+    }
+
+    /// `{"lang":"ko","glossary":[…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}` and a line
+    /// end, assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
+    private static func jsonBytes(lines: [[UInt8]], glossaryJSON: String, language: Language) -> [UInt8] {
         var json: [UInt8] = []
         json.reserveCapacity(lines.reduce(4096) { $0 + $1.count + 2 })
-        json += prefix.utf8
-        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":[".utf8
-        json += glossary.entries.map { entry in
-            "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
-        }.joined(separator: ",").utf8
-        json += "],\"entries\":[\n".utf8
+        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":[\n".utf8
         for (index, line) in lines.enumerated() {
             if index > 0 { json += ",\n".utf8 }
             json += line
         }
         json += "\n]}\n".utf8
-        json += suffix.utf8
         return json
     }
 
-    /// The index files of `languages`. `pages`: each published page's ``json(of:in:)``, by
-    /// language and id.
+    /// The index files of `languages`: `search/<lang>.json`, the whole index for programs, and
+    /// the pieces the pages load (``SearchShards``). `pages`: each published page's
+    /// ``json(of:in:)``, by language and id.
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
-        languages.concurrentMap { language -> [OutputFile] in
+        let glossaryJSON = glossaryJSON(glossary)
+        return languages.map { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleLines(rules, language: language)
-            // The script is the JSON with a statement around it; the JSON file is that part of it.
-            let prefix = "window.HIGSEARCH=", suffix = ";\n"
-            let script = jsonBytes(lines: lines, glossary: glossary, language: language, prefix: prefix, suffix: suffix)
-            return [
-                OutputFile(path: ["search", "\(language.rawValue).json"], contents: script[prefix.utf8.count..<script.count - suffix.utf8.count]),
-                OutputFile(path: ["search", "\(language.rawValue).js"], contents: script),
-            ]
+            let json = OutputFile(path: ["search", "\(language.rawValue).json"],
+                                  contents: jsonBytes(lines: lines, glossaryJSON: glossaryJSON, language: language))
+            return [json] + SearchShards.files(language: language, glossaryJSON: glossaryJSON, entries: lines.flatMap(SearchLine.entries))
         }.flatMap { $0 }
     }
 }

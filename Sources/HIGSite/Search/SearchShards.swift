@@ -1,0 +1,129 @@
+import HIGControls
+
+/// The search index as the pages load it: in pieces, each a script (`search/<lang>/NAME.js`
+/// calling `HIGSEARCH_PIECE(NAME, data)`), so that it works from `file://` and a query loads a
+/// bounded part of the index whatever the site's size.
+///
+/// - `index.js`: the language, the glossary, the number of entries and entries per chunk, the
+///   first gram code of each shard, and the size in bytes of every shard and chunk (the script
+///   keeps a query's loads within a budget by them). Loaded when the search box is first used.
+/// - `g<N>.js`, the shards: the grams (``SearchGrams``) in order of their codes, cut into pieces
+///   of about ``shardBytes``; for each gram, the entries that hold it, as numbers
+///   `2 × (id − previous id) + (1 if in the title)`.
+///   A gram held by more than ``commonEntries(_:)`` entries is common: only the entries with it
+///   in their title are listed (at most ``titleListLimit``), under its key with a space before.
+/// - `e<N>.js`, the chunks: entries `N × entriesPerChunk` onwards, as lines of the JSON index.
+enum SearchShards {
+    /// Entries a chunk holds: a chunk is about 20 KB of a large site's index.
+    static let entriesPerChunk = 32
+    /// The size a shard is made to have on average.
+    static let shardBytes = 32 * 1024
+    /// The most entries a common gram lists (those with it in their title, first by id).
+    static let titleListLimit = 4096
+
+    /// How many entries a gram may be in before it is common: a 32nd of the entries, and never
+    /// fewer than 1,024, so that a small site's index lists every gram in full.
+    static func commonEntries(_ entryCount: Int) -> Int {
+        max(1024, entryCount / 32)
+    }
+
+    /// The piece files of one language. `entries`: the entry lines, in the order of the JSON
+    /// index (their position is their id).
+    static func files(language: Language, glossaryJSON: String, entries: [ArraySlice<UInt8>]) -> [OutputFile] {
+        let grams = entries.concurrentMap { line in
+            let fields = SearchLine.fields(line)
+            return SearchGrams.grams(title: fields["t"] ?? "", context: fields["c"] ?? "", text: fields["x"] ?? "")
+        }
+        var shards: [[UInt8]] = [[]], starts: [SearchGrams.Code] = [0]
+        for list in gramLists(grams, entryCount: entries.count) {
+            if !shards[shards.count - 1].isEmpty {
+                if shards[shards.count - 1].count + list.count > shardBytes {
+                    shards.append([])
+                    starts.append(list.code)
+                } else {
+                    shards[shards.count - 1].append(UInt8(ascii: ","))
+                }
+            }
+            shards[shards.count - 1] += list.json
+        }
+        let folder = ["search", language.rawValue]
+        var files = shards.enumerated().map { index, json in
+            piece("g\(index)", data: Array("{".utf8) + json + Array("}".utf8), in: folder)
+        }
+        for start in stride(from: 0, to: entries.count, by: entriesPerChunk) {
+            var json = Array("[\n".utf8)
+            for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
+                if offset > 0 { json += ",\n".utf8 }
+                json += line
+            }
+            json += "\n]".utf8
+            files.append(piece("e\(start / entriesPerChunk)", data: json, in: folder))
+        }
+        let sizes = { (prefix: String) in
+            files.filter { $0.path.last!.hasPrefix(prefix) }.map { String($0.contents.count) }.joined(separator: ",")
+        }
+        let index = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":\(entries.count),"
+            + "\"chunk\":\(entriesPerChunk),\"starts\":[\(starts.map(String.init).joined(separator: ","))],\"sizes\":{\"g\":[\(sizes("g"))],\"e\":[\(sizes("e"))]}}"
+        files.append(piece("index", data: Array(index.utf8), in: folder))
+        return files
+    }
+
+    /// The shard that lists `code`, given the first code of each (the script's `shardOf`).
+    static func shard(of code: SearchGrams.Code, starts: [SearchGrams.Code]) -> Int {
+        var low = 0, high = starts.count
+        while low + 1 < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= code { low = middle } else { high = middle }
+        }
+        return low
+    }
+
+    /// A piece's script: `HIGSEARCH_PIECE("name",data);` and a line end.
+    private static func piece(_ name: String, data: [UInt8], in folder: [String]) -> OutputFile {
+        OutputFile(path: folder + ["\(name).js"], contents: Array("HIGSEARCH_PIECE(\"\(name)\",".utf8) + data + Array(");\n".utf8))
+    }
+
+    /// One gram's list as a shard holds it: `"key":[numbers]`.
+    struct GramList {
+        var code: SearchGrams.Code
+        var json: [UInt8]
+        var count: Int { json.count }
+    }
+
+    /// Every gram's list, by gram.
+    static func gramLists(_ grams: [(title: [SearchGrams.Code], body: [SearchGrams.Code])], entryCount: Int) -> [GramList] {
+        var postings: [SearchGrams.Code: [UInt32]] = [:]
+        for (id, entry) in grams.enumerated() {
+            for code in entry.title { postings[code, default: []].append(UInt32(id) << 1 | 1) }
+            for code in entry.body where !contains(entry.title, code) { postings[code, default: []].append(UInt32(id) << 1) }
+        }
+        let limit = commonEntries(entryCount)
+        return postings.keys.sorted().map { code in
+            var list = postings[code]!  // in the order of ids
+            let isCommon = list.count > limit
+            if isCommon { list = Array(list.filter { $0 & 1 == 1 }.prefix(titleListLimit)) }
+            var json: [UInt8] = []
+            let key = (isCommon ? " " : "") + String(String.UnicodeScalarView(SearchGrams.scalars(of: code)))
+            JSON.append(key, to: &json)
+            json += ":[".utf8
+            var previous: UInt32 = 0
+            for (index, posting) in list.enumerated() {
+                if index > 0 { json.append(UInt8(ascii: ",")) }
+                json += String((posting >> 1 - previous) << 1 | posting & 1).utf8
+                previous = posting >> 1
+            }
+            json.append(UInt8(ascii: "]"))
+            return GramList(code: code, json: json)
+        }
+    }
+
+    /// Whether sorted `codes` holds `code`.
+    private static func contains(_ codes: [SearchGrams.Code], _ code: SearchGrams.Code) -> Bool {
+        var low = 0, high = codes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if codes[middle] < code { low = middle + 1 } else { high = middle }
+        }
+        return low < codes.count && codes[low] == code
+    }
+}
