@@ -18,7 +18,10 @@ enum SearchGrams {
 
     /// What `compact` removes: JavaScript's `\s` and `-_.,·:;!?()'"‘’“”`.
     static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
-        isSpace(scalar) || "-_.,·:;!?()'\"‘’“”".unicodeScalars.contains(scalar)
+        switch scalar {
+        case "-", "_", ".", ",", "·", ":", ";", "!", "?", "(", ")", "'", "\"", "‘", "’", "“", "”": true
+        default: isSpace(scalar)
+        }
     }
 
     /// JavaScript's `\s`.

@@ -33,8 +33,14 @@ enum SearchLine {
         var bytes: [UInt8] = [], units: [UInt16] = []
         var index = start
         func flushUnits() {
+            guard !units.isEmpty else { return }
             bytes += String(decoding: units, as: UTF16.self).utf8
             units.removeAll()
+        }
+        // Nearly every string has no escape: its bytes are the string.
+        if let end = line[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
+           line[end] == UInt8(ascii: "\"") {
+            return (String(decoding: line[start..<end], as: UTF8.self), end)
         }
         while index < line.endIndex, line[index] != UInt8(ascii: "\"") {
             guard line[index] == UInt8(ascii: "\\"), index + 1 < line.endIndex else {

@@ -109,12 +109,22 @@ enum SearchShards {
             var previous: UInt32 = 0
             for (index, posting) in list.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
-                json += String((posting >> 1 - previous) << 1 | posting & 1).utf8
+                appendDecimal((posting >> 1 - previous) << 1 | posting & 1, to: &json)
                 previous = posting >> 1
             }
             json.append(UInt8(ascii: "]"))
             return GramList(code: code, json: json)
         }
+    }
+
+    /// `number` in decimal digits (a String for each of millions of numbers was most of the time).
+    private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = [], rest = number
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes += digits.reversed()
     }
 
     /// Whether sorted `codes` holds `code`.
