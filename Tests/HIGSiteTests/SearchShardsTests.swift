@@ -111,27 +111,32 @@ struct SearchShardsTests {
     @Test func shardsAndChunksStayBoundedAndTheIndexPieceSaysTheirSizes() throws {
         let entries = Self.entries(20_000)
         let files = SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries)
-        let shards = files.filter { $0.path.last!.hasPrefix("g") }, chunks = files.filter { $0.path.last!.hasPrefix("e") }
+        let shards = files.filter { $0.path.last!.hasPrefix("g") }, heads = files.filter { $0.path.last!.hasPrefix("h") }
         #expect(shards.count > 1)
         #expect(shards.allSatisfy { $0.contents.count < SearchShards.shardBytes + 16 * 1024 }, "\(shards.map(\.contents.count).sorted())")
-        #expect(chunks.count == (20_000 + SearchShards.entriesPerChunk - 1) / SearchShards.entriesPerChunk)
-        #expect(chunks.allSatisfy { $0.contents.count < 8 * 1024 })
+        let texts = files.filter { $0.path.last!.hasPrefix("x") }
+        #expect(heads.count == (20_000 + SearchShards.entriesPerChunk - 1) / SearchShards.entriesPerChunk && texts.count == heads.count)
+        #expect((heads + texts).allSatisfy { $0.contents.count < 8 * 1024 })
         let index = try #require(files.first { $0.path == ["search", "ko", "index.js"] })
         let value = try #require(try Self.piece(index).value as? [String: Any])
         #expect(value["entries"] as? Int == 20_000 && (value["starts"] as? [Any])?.count == shards.count)
         let sizes = try #require(value["sizes"] as? [String: [Int]])
         #expect(sizes["g"] == shards.sorted { Int($0.path.last!.dropFirst().dropLast(3))! < Int($1.path.last!.dropFirst().dropLast(3))! }.map(\.contents.count))
-        #expect(sizes["e"]?.count == chunks.count)
+        #expect(sizes["h"]?.count == heads.count && sizes["x"]?.count == heads.count)
         // The same entries make the same bytes.
         #expect(SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries) == files)
     }
 
-    @Test func aChunkHoldsItsEntriesLinesInOrder() throws {
-        let entries = Self.entries(70)
+    @Test func chunksHoldTheHeadsAndTheTextsOfTheirEntriesInOrder() throws {
+        let entries = Self.entries(140) + [Self.line("a \"quoted\" ,\"x\":\" title", "text \"x\" \\")]
         let files = SearchShards.files(language: .en, glossaryJSON: "[]", entries: entries)
-        let chunk = try #require(files.first { $0.path == ["search", "en", "e2.js"] })
-        let value = try #require(try Self.piece(chunk).value as? [[String: String]])
-        #expect(value.count == 70 - 2 * SearchShards.entriesPerChunk)
-        #expect(value.first?["t"] == SearchLine.fields(entries[64])["t"])
+        let head = try #require(files.first { $0.path == ["search", "en", "h2.js"] })
+        let heads = try #require(try Self.piece(head).value as? [[String: String]])
+        let text = try #require(files.first { $0.path == ["search", "en", "x2.js"] })
+        let texts = try #require(try Self.piece(text).value as? [String])
+        #expect(heads.count == 141 - 2 * SearchShards.entriesPerChunk && texts.count == heads.count)
+        let first = SearchLine.fields(entries[128])
+        #expect(heads[0] == ["k": "p", "t": first["t"]!, "c": first["c"]!, "u": "ko/x/index.html"] && texts[0] == first["x"])
+        #expect(heads.last?["t"] == "a \"quoted\" ,\"x\":\" title" && heads.last?["x"] == nil && texts.last == "text \"x\" \\")
     }
 }

@@ -3,8 +3,9 @@
 // bridges the languages ("tab bar" on the Korean site). English is case-folded and stemmed.
 // The index is loaded only once the search box is used, in pieces (search/<lang>/*.js, loaded
 // as scripts so this also works from file://): its index piece, then for a query the shards
-// listing the entries that hold the query's letter pairs, then the chunks holding those entries,
-// never more than BUDGET bytes for one query.
+// listing the entries that hold the query's letter pairs, then the heads (title, context,
+// address) of those entries, then the texts of those whose titles do not decide, never more
+// than BUDGET bytes for one query.
 (function () {
   "use strict";
   var input = document.getElementById("search-input");
@@ -59,8 +60,11 @@
     return hits / needles.length;
   }
 
-  function prepare(entry) {
-    return { entry: entry, title: compact(entry.t), body: compact(entry.c + " " + entry.x), initials: initials(entry.t) };
+  // An entry as `score` reads it; `text` undefined while its chunk of texts is not loaded.
+  function prepare(head, text) {
+    var entry = { k: head.k, t: head.t, c: head.c, u: head.u, x: text };
+    var body = text === undefined ? null : compact(entry.c + " " + text);
+    return { entry: entry, title: compact(entry.t), body: body, initials: initials(entry.t) };
   }
 
   // The glossary's other-language term (and, on the Korean site, the preferred term for a variant).
@@ -83,8 +87,9 @@
     if (item.title.indexOf(q) >= 0) return 20;
     var grams = bigrams(q);
     var inTitle = coverage(grams, item.title);
-    var inBody = coverage(grams, item.body);
     if (inTitle >= 0.75) return 10 * inTitle;
+    if (item.body === null) return -1;  // only the text can tell, and it is not loaded
+    var inBody = coverage(grams, item.body);
     if (item.body.indexOf(q) >= 0) return 6;
     if (inBody >= 0.75) return 4 * inBody;
     return 0;
@@ -129,7 +134,7 @@
   }
   function ready(done) {
     load(["index"], function () {
-      data = pieces.index || { lang: lang, glossary: [], entries: 0, chunk: 1, starts: [0], sizes: { g: [], e: [] } };
+      data = pieces.index || { lang: lang, glossary: [], entries: 0, chunk: 1, starts: [0], sizes: { g: [], h: [], x: [] } };
       done();
     });
   }
@@ -205,7 +210,41 @@
     });
     return names;
   }
-  var prepared = {}, latest = 0;
+  var latest = 0;
+  function chunkOf(kind, id) { return kind + Math.floor(id / data.chunk); }
+  // The entries of `ids` whose heads are loaded, with their texts where those are loaded.
+  function entries(ids) {
+    var out = [];
+    ids.forEach(function (id) {
+      var heads = pieces[chunkOf("h", id)], texts = pieces[chunkOf("x", id)];
+      if (!heads) return;
+      var item = prepare(heads[id % data.chunk], texts ? texts[id % data.chunk] : undefined);
+      item.id = id;
+      out.push(item);
+    });
+    return out;
+  }
+  // Whether only its text can say if an entry scores: no variant of the query scores it by its title.
+  function needsText(item, query) {
+    var queries = [query].concat(expansions(query)), unknown = false;
+    for (var i = 0; i < queries.length; i++) {
+      var value = score(item, queries[i]);
+      if (value > 0) return false;
+      if (value < 0) unknown = true;
+    }
+    return unknown;
+  }
+  function chunks(kind, ids) {
+    var seen = {}, names = [];
+    ids.forEach(function (id) {
+      var name = chunkOf(kind, id);
+      if (!seen[name]) { seen[name] = true; names.push(name); }
+    });
+    return names;
+  }
+  // Answers `query` with up to ten entries: the shards for its grams, the heads of the
+  // candidates, then the texts of those whose titles do not decide, each step within what is
+  // left of the budget.
   function search(query, done) {
     var ticket = ++latest;
     ready(function () {
@@ -213,21 +252,14 @@
       var shards = within(budget, [], [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })));
       load(shards, function () {
         if (ticket !== latest) return;
-        var ids = candidates(plans), seen = {}, wanted = [];
-        ids.forEach(function (id) {
-          var name = "e" + Math.floor(id / data.chunk);
-          if (!seen[name]) { seen[name] = true; wanted.push(name); }
-        });
-        load(within(budget, [], wanted), function () {
+        var ids = candidates(plans);
+        load(within(budget, [], chunks("h", ids)), function () {
           if (ticket !== latest) return;
-          var items = [];
-          ids.forEach(function (id) {
-            var chunk = pieces["e" + Math.floor(id / data.chunk)];
-            if (!chunk) return;
-            if (!prepared[id]) prepared[id] = prepare(chunk[id % data.chunk]);
-            items.push(prepared[id]);
+          var open = entries(ids).filter(function (item) { return needsText(item, query); }).map(function (item) { return item.id; });
+          load(within(budget, [], chunks("x", open)), function () {
+            if (ticket !== latest) return;
+            done(rank(query, entries(ids)));
           });
-          done(rank(query, items));
         });
       });
     });

@@ -10,6 +10,21 @@ enum SearchLine {
         }.filter { !$0.isEmpty }
     }
 
+    /// An entry line cut before its last field, the text: the line up to `,"x":` (without the
+    /// closing brace), and the text as a quoted JSON string. A quote inside a string always
+    /// follows a backslash, so `,"x":"` is found only where the field starts.
+    static func headAndText(_ line: ArraySlice<UInt8>) -> (head: ArraySlice<UInt8>, text: ArraySlice<UInt8>) {
+        let marker = Array(",\"x\":\"".utf8)
+        var index = line.startIndex
+        while index + marker.count <= line.endIndex {
+            if line[index] == marker[0], line[index..<index + marker.count].elementsEqual(marker) {
+                return (line[..<index], line[(index + marker.count - 1)..<(line.endIndex - 1)])
+            }
+            index += 1
+        }
+        return (line.dropLast(), ArraySlice("\"\"".utf8))
+    }
+
     /// The string values of an entry line by key. Only the forms SearchIndex writes are read:
     /// string values, the escapes of `JSON.appendEscaped`, and `\uXXXX` in general.
     static func fields(_ line: ArraySlice<UInt8>) -> [String: String] {

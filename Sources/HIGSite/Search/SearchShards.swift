@@ -12,10 +12,11 @@ import HIGControls
 ///   `2 × (id − previous id) + (1 if in the title)`.
 ///   A gram held by more than ``commonEntries(_:)`` entries is common: only the entries with it
 ///   in their title are listed (at most ``titleListLimit``), under its key with a space before.
-/// - `e<N>.js`, the chunks: entries `N × entriesPerChunk` onwards, as lines of the JSON index.
+/// - `h<N>.js` and `x<N>.js`, the chunks: the heads and the texts of entries `N × entriesPerChunk`
+///   onwards (see ``chunks(_:in:)``).
 enum SearchShards {
-    /// Entries a chunk holds: a chunk is about 20 KB of a large site's index.
-    static let entriesPerChunk = 32
+    /// Entries a chunk holds: the heads of 64 entries are about 10 KB, their texts about 30 KB.
+    static let entriesPerChunk = 64
     /// The size a shard is made to have on average.
     static let shardBytes = 32 * 1024
     /// The most entries a common gram lists (those with it in their title, first by id).
@@ -50,22 +51,40 @@ enum SearchShards {
         var files = shards.enumerated().map { index, json in
             piece("g\(index)", data: Array("{".utf8) + json + Array("}".utf8), in: folder)
         }
-        for start in stride(from: 0, to: entries.count, by: entriesPerChunk) {
-            var json = Array("[\n".utf8)
-            for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
-                if offset > 0 { json += ",\n".utf8 }
-                json += line
-            }
-            json += "\n]".utf8
-            files.append(piece("e\(start / entriesPerChunk)", data: json, in: folder))
-        }
+        files += chunks(entries, in: folder)
         let sizes = { (prefix: String) in
             files.filter { $0.path.last!.hasPrefix(prefix) }.map { String($0.contents.count) }.joined(separator: ",")
         }
         let index = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":\(entries.count),"
-            + "\"chunk\":\(entriesPerChunk),\"starts\":[\(starts.map(String.init).joined(separator: ","))],\"sizes\":{\"g\":[\(sizes("g"))],\"e\":[\(sizes("e"))]}}"
+            + "\"chunk\":\(entriesPerChunk),\"starts\":[\(starts.map(String.init).joined(separator: ","))],\"sizes\":{\"g\":[\(sizes("g"))],\"h\":[\(sizes("h"))],\"x\":[\(sizes("x"))]}}"
         files.append(piece("index", data: Array(index.utf8), in: folder))
         return files
+    }
+
+    /// The chunks of entries: `h<N>.js`, their heads (`{"k":…,"t":…,"c":…,"u":…}`: enough to show
+    /// an entry and to score it by its title, which ranks it above any entry found by its text
+    /// alone), and `x<N>.js`, their texts (a list of strings), loaded only for entries whose
+    /// title does not decide.
+    private static func chunks(_ entries: [ArraySlice<UInt8>], in folder: [String]) -> [OutputFile] {
+        var heads: [OutputFile] = [], texts: [OutputFile] = []
+        for start in stride(from: 0, to: entries.count, by: entriesPerChunk) {
+            var head = Array("[\n".utf8), text = Array("[\n".utf8)
+            for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
+                if offset > 0 {
+                    head += ",\n".utf8
+                    text += ",\n".utf8
+                }
+                let parts = SearchLine.headAndText(line)
+                head += parts.head
+                head.append(UInt8(ascii: "}"))
+                text += parts.text
+            }
+            head += "\n]".utf8
+            text += "\n]".utf8
+            heads.append(piece("h\(start / entriesPerChunk)", data: head, in: folder))
+            texts.append(piece("x\(start / entriesPerChunk)", data: text, in: folder))
+        }
+        return heads + texts
     }
 
     /// The shard that lists `code`, given the first code of each (the script's `shardOf`).
