@@ -149,7 +149,7 @@ enum SearchIndex {
             JSON.appendEscaped(fragment, to: &bytes)
         }
         bytes += "\",\"x\":\"".utf8
-        SearchJSON.appendEscaped(text, to: &bytes)
+        JSON.appendEscaped(utf8: text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: "}"))
     }
