@@ -6,7 +6,8 @@
 #   N="1000 10000" bench/run.sh  # both sizes (10,000 takes several minutes)
 #   RUNS=3 ROUNDS=5 …            # hyperfine runs per command; interleaved rounds for the ratios
 #
-# Prints a Markdown table per size for BENCHMARKS.md. Output goes to tmpfs (OUT), as in the
+# Prints a Markdown table per size for BENCHMARKS.md, and the reader's page weight (first-load
+# bytes of a guideline page) and search bytes per query (bench/page-weight.js, with Node). Output goes to tmpfs (OUT), as in the
 # shared bench's compute comparison.
 #
 # Needs ../shared/bench (the corpus generator, gen_corpus.py) and installs hugo, hyperfine and
@@ -17,8 +18,8 @@ SHARED=${SHARED:-../shared/bench}
 WORK=${WORK:-bench/work}
 RUNS=${RUNS:-5}
 OUT=${OUT:-/dev/shm/higsite-bench}
-command -v hugo >/dev/null && command -v hyperfine >/dev/null && [ -x /usr/bin/time ] ||
-  { apt-get update -qq && apt-get install -y -qq hugo hyperfine time >/dev/null; }
+command -v hugo >/dev/null && command -v hyperfine >/dev/null && command -v node >/dev/null && [ -x /usr/bin/time ] ||
+  { apt-get update -qq && apt-get install -y -qq hugo hyperfine time nodejs >/dev/null; }
 scripts/install-deps
 swift build -c release --product higsite >/dev/null
 mkdir -p "$WORK/bin" "$WORK/results"
@@ -78,6 +79,12 @@ for n in ${N:-1000}; do
     done
     echo "$round" >> "$WORK/results/n$n-rounds.txt"
   done
+  # Page weight and search bytes, on the last round's build: the first load of a guideline page
+  # in the middle of the site, and what each query fetches (bench/page-weight.js runs the
+  # site's own search script on its files).
+  page=$(cd "$OUT/site" && find ko -path 'ko/bench-*/*/index.html' | LC_ALL=C sort | awk '{ all[NR] = $0 } END { print all[int(NR / 2)] }')
+  node bench/page-weight.js "$OUT/site" "$page" ko 버튼 "탭은 3~5개로" ㅂㅌ "navigation bar" en Buttons "keep three to five tabs" 버튼 \
+    > "$WORK/results/n$n-weight.txt"
   rm -rf "$OUT"
 done
 python3 - "$WORK/results" ${N:-1000} <<'PY'
@@ -114,4 +121,10 @@ for n in sizes:
     print(f"\nin {len(rounds)} rounds of floor, build, check (ms: " + "; ".join(" ".join(map(str, r)) for r in rounds) + "): "
           f"build = {statistics.median(to_floor):.2f}x floor (median; {to_floor[0]:.2f}-{to_floor[-1]:.2f}), "
           f"check = {statistics.median(to_build):.2f}x build (median; {to_build[0]:.2f}-{to_build[-1]:.2f})")
+    weight = [line.rstrip("\n").split("\t") for line in open(os.path.join(folder, f"n{n}-weight.txt")) if line.strip()]
+    first = int(next(line[1] for line in weight if line[0] == "first-load-bytes"))
+    queries = [line for line in weight if line[0] == "query-bytes"]
+    print(f"\npage weight: first load {first / 1000:,.1f} KB (target <= 150); search, per query from a fresh page "
+          f"(target <= 1,000 KB): " + "; ".join(f"{q[4]} {int(q[1]) / 1000:,.0f} KB in {q[2]} pieces" for q in queries)
+          + f"; largest {max(int(q[1]) for q in queries) / 1000:,.0f} KB")
 PY

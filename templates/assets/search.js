@@ -1,18 +1,24 @@
 // Search that understands Korean: particles are stripped ("탭바를" → "탭바"), spaces do not
 // matter ("탭 바" = "탭바"), initial consonants find words ("ㅌㅂ" → "탭 바"), and the glossary
 // bridges the languages ("tab bar" on the Korean site). English is case-folded and stemmed.
-// The index (search/<lang>.js) is loaded as a script so this also works from file://.
+// The index is loaded only once the search box is used, in pieces (search/<lang>/*.js, loaded
+// as scripts so this also works from file://): its index piece, then for a query the shards
+// listing the entries that hold the query's letter pairs, then the heads (title, context,
+// address) of those entries, then the texts of those whose titles do not decide, never more
+// than BUDGET bytes for one query.
 (function () {
   "use strict";
-  var data = window.HIGSEARCH;
   var input = document.getElementById("search-input");
   var list = document.getElementById("search-results");
-  if (!data || !input || !list) return;
+  var lang = document.documentElement.getAttribute("lang");
+  if (!input || !list || !lang) return;
   var root = document.documentElement.getAttribute("data-root") || "";
   var PARTICLES = ["에서부터", "으로부터", "에게서", "이라고", "까지", "부터", "에서", "에게", "께서", "처럼", "보다", "이나",
     "으로", "이랑", "하고", "라고", "이란", "은", "는", "이", "가", "을", "를", "에", "로", "와", "과", "의", "도", "만", "란"];
   var INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
-  var NONE = data.lang === "ko" ? "결과가 없습니다" : "No results";
+  var NONE = lang === "ko" ? "결과가 없습니다" : "No results";
+  var BUDGET = 900000;  // bytes of shards and chunks one query may load (the index piece aside)
+  var data = null;
 
   function normalize(text) { return text.normalize("NFC").toLowerCase(); }
   function compact(text) { return normalize(text).replace(/[\s\-_.,·:;!?()'"‘’“”]+/g, ""); }
@@ -54,9 +60,12 @@
     return hits / needles.length;
   }
 
-  var entries = data.entries.map(function (entry) {
-    return { entry: entry, title: compact(entry.t), body: compact(entry.c + " " + entry.x), initials: initials(entry.t) };
-  });
+  // An entry as `score` reads it; `text` undefined while its chunk of texts is not loaded.
+  function prepare(head, text) {
+    var entry = { k: head.k, t: head.t, c: head.c, u: head.u, x: text };
+    var body = text === undefined ? null : compact(entry.c + " " + text);
+    return { entry: entry, title: compact(entry.t), body: body, initials: initials(entry.t) };
+  }
 
   // The glossary's other-language term (and, on the Korean site, the preferred term for a variant).
   function expansions(query) {
@@ -78,15 +87,16 @@
     if (item.title.indexOf(q) >= 0) return 20;
     var grams = bigrams(q);
     var inTitle = coverage(grams, item.title);
-    var inBody = coverage(grams, item.body);
     if (inTitle >= 0.75) return 10 * inTitle;
+    if (item.body === null) return -1;  // only the text can tell, and it is not loaded
+    var inBody = coverage(grams, item.body);
     if (item.body.indexOf(q) >= 0) return 6;
     if (inBody >= 0.75) return 4 * inBody;
     return 0;
   }
   var KIND = { p: 3, g: 2, h: 1, r: 1 };
 
-  function search(query) {
+  function rank(query, entries) {
     var queries = [query].concat(expansions(query));
     var results = [];
     entries.forEach(function (item) {
@@ -96,6 +106,163 @@
     });
     results.sort(function (a, b) { return b.score - a.score || a.item.entry.t.localeCompare(b.item.entry.t); });
     return results.slice(0, 10).map(function (result) { return result.item.entry; });
+  }
+
+  // The pieces: each is a script that calls HIGSEARCH_PIECE(name, value) when it runs; a piece
+  // that fails to load counts as loaded and empty (null).
+  var pieces = {}, waiting = {};
+  window.HIGSEARCH_PIECE = function (name, value) {
+    pieces[name] = value;
+    var callbacks = waiting[name] || [];
+    delete waiting[name];
+    callbacks.forEach(function (callback) { callback(); });
+  };
+  function load(names, done) {
+    var left = 1;
+    function one() { if (--left === 0) done(); }
+    names.forEach(function (name) {
+      if (name in pieces) return;
+      left++;
+      if (waiting[name]) { waiting[name].push(one); return; }
+      waiting[name] = [one];
+      var script = document.createElement("script");
+      script.src = root + "search/" + lang + "/" + name + ".js";
+      script.onerror = function () { window.HIGSEARCH_PIECE(name, null); };
+      document.head.appendChild(script);
+    });
+    one();
+  }
+  function ready(done) {
+    load(["index"], function () {
+      data = pieces.index || { lang: lang, glossary: [], entries: 0, chunk: 1, starts: [0], sizes: { g: [], h: [], x: [] } };
+      done();
+    });
+  }
+
+  // The grams of a query as the index lists them (SearchGrams.swift): its code points, in pairs.
+  function grams(q) {
+    var chars = Array.from(q);
+    if (chars.length < 2) return chars.length ? [q] : [];
+    var out = [];
+    for (var i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+    return out;
+  }
+  // A gram's code (SearchGrams.Code: a code point, or 2^42 + first × 2^21 + second for a pair)
+  // and the shard that lists it: the last whose first code is not above it.
+  function shardOf(gram) {
+    var points = Array.from(gram).map(function (ch) { return ch.codePointAt(0); });
+    var code = points.length < 2 ? points[0] : Math.pow(2, 42) + points[0] * Math.pow(2, 21) + points[1];
+    var low = 0, high = data.starts.length;
+    while (low + 1 < high) {
+      var middle = (low + high) >> 1;
+      if (data.starts[middle] <= code) low = middle; else high = middle;
+    }
+    return "g" + low;
+  }
+  // For the query and each glossary expansion: its grams, and how many of them an entry must
+  // hold to score at all (all of them for initial consonants; three quarters otherwise, as
+  // `score` asks of the letter pairs it finds in a title or a text).
+  function plan(query) {
+    return [query].concat(expansions(query)).map(function (variant) {
+      var q = terms(variant).join(""), needles = grams(q), initial = /^[ㄱ-ㅎ]+$/.test(q);
+      return { needles: needles, initial: initial, need: initial ? needles.length : Math.ceil(needles.length * 3 / 4) };
+    }).filter(function (p) { return p.needles.length; });
+  }
+  // The ids of the entries that may score, likeliest first (most grams in the title, then in
+  // all). A gram whose shard was left out for the budget is counted as held by every entry
+  // listed for another gram; so is a common one (its list names only titles), in the text.
+  // `score` gives at least 7.5 to an entry with three quarters of the pairs in its title and at
+  // most 6 to any other: with ten of the first kind sure, only entries that may be of that
+  // kind are candidates. Initial consonants are matched in titles only.
+  function candidates(plans) {
+    var found = {}, inTitle = {}, sure = 0;
+    plans.forEach(function (p) {
+      var hits = {}, titles = {}, unknown = 0, common = 0;
+      p.needles.forEach(function (gram) {
+        var shard = pieces[shardOf(gram)];
+        if (shard === undefined) { unknown++; return; }
+        var list = shard && shard[gram], titlesOnly = !list && shard && shard[" " + gram];
+        if (titlesOnly) { list = titlesOnly; common++; }
+        if (!list) return;
+        for (var i = 0, id = 0; i < list.length; i++) {
+          id += list[i] >> 1;
+          hits[id] = (hits[id] || 0) + (titlesOnly ? 0 : 1);
+          if (list[i] & 1) titles[id] = (titles[id] || 0) + 1;
+        }
+      });
+      Object.keys(hits).forEach(function (id) {
+        var title = titles[id] || 0, mayBeTitle = title + unknown >= p.need;
+        if (p.initial ? !mayBeTitle : hits[id] + unknown + common < p.need) return;
+        if (mayBeTitle) inTitle[id] = true;
+        if (!p.initial && title >= p.need && !found[id]) sure++;
+        found[id] = Math.max(found[id] || 0, (2 * title + hits[id]) / p.needles.length);
+      });
+    });
+    return Object.keys(found).filter(function (id) { return sure < 10 || inTitle[id]; }).map(Number)
+      .sort(function (a, b) { return found[b] - found[a] || a - b; });
+  }
+  // Adds to `names` the pieces not loaded yet, while their sizes fit in what is left of the budget.
+  function within(budget, names, wanted) {
+    wanted.forEach(function (name) {
+      if (name in pieces || names.indexOf(name) >= 0) return;
+      var size = data.sizes[name.charAt(0)][Number(name.slice(1))] || 0;
+      if (size <= budget.left) { names.push(name); budget.left -= size; }
+    });
+    return names;
+  }
+  var latest = 0;
+  function chunkOf(kind, id) { return kind + Math.floor(id / data.chunk); }
+  // The entries of `ids` whose heads are loaded, with their texts where those are loaded.
+  function entries(ids) {
+    var out = [];
+    ids.forEach(function (id) {
+      var heads = pieces[chunkOf("h", id)], texts = pieces[chunkOf("x", id)];
+      if (!heads) return;
+      var item = prepare(heads[id % data.chunk], texts ? texts[id % data.chunk] : undefined);
+      item.id = id;
+      out.push(item);
+    });
+    return out;
+  }
+  // Whether only its text can say if an entry scores: no variant of the query scores it by its title.
+  function needsText(item, query) {
+    var queries = [query].concat(expansions(query)), unknown = false;
+    for (var i = 0; i < queries.length; i++) {
+      var value = score(item, queries[i]);
+      if (value > 0) return false;
+      if (value < 0) unknown = true;
+    }
+    return unknown;
+  }
+  function chunks(kind, ids) {
+    var seen = {}, names = [];
+    ids.forEach(function (id) {
+      var name = chunkOf(kind, id);
+      if (!seen[name]) { seen[name] = true; names.push(name); }
+    });
+    return names;
+  }
+  // Answers `query` with up to ten entries: the shards for its grams, the heads of the
+  // candidates, then the texts of those whose titles do not decide, each step within what is
+  // left of the budget.
+  function search(query, done) {
+    var ticket = ++latest;
+    ready(function () {
+      var plans = plan(query), budget = { left: BUDGET };
+      var shards = within(budget, [], [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })));
+      load(shards, function () {
+        if (ticket !== latest) return;
+        var ids = candidates(plans);
+        load(within(budget, [], chunks("h", ids)), function () {
+          if (ticket !== latest) return;
+          var open = entries(ids).filter(function (item) { return needsText(item, query); }).map(function (item) { return item.id; });
+          load(within(budget, [], chunks("x", open)), function () {
+            if (ticket !== latest) return;
+            done(rank(query, entries(ids)));
+          });
+        });
+      });
+    });
   }
 
   var active = -1;
@@ -109,12 +276,13 @@
     items[active].scrollIntoView({ block: "nearest" });
   }
   function close() {
+    latest++;  // an answer still on its way is not shown
     list.hidden = true;
     input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
     active = -1;
   }
-  function show(results) {
+  function show(results, query) {
     list.textContent = "";
     active = -1;
     if (!results.length) {
@@ -145,16 +313,23 @@
       list.appendChild(li);
     });
     list.hidden = false;
-    list.setAttribute("data-query", input.value);
+    list.setAttribute("data-query", query);
     input.setAttribute("aria-expanded", "true");
   }
 
+  function answer(then) {
+    var query = input.value;
+    search(query, function (results) { show(results, query); if (then) then(); });
+  }
+  // Focus loads the index piece (the glossary and the sizes), so that the first query waits
+  // only for its own pieces; nothing of the index is loaded before.
+  input.addEventListener("focus", function () { ready(function () {}); });
   input.addEventListener("input", function () {
     if (!input.value.trim()) { close(); return; }
-    show(search(input.value));
+    answer();
   });
   input.addEventListener("keydown", function (event) {
-    if (event.key === "ArrowDown") { event.preventDefault(); if (list.hidden && input.value.trim()) show(search(input.value)); select(active + 1); }
+    if (event.key === "ArrowDown") { event.preventDefault(); if (list.hidden && input.value.trim()) answer(function () { select(active + 1); }); else select(active + 1); }
     else if (event.key === "ArrowUp") { event.preventDefault(); select(active - 1); }
     else if (event.key === "Enter") {
       var items = options();
@@ -171,5 +346,5 @@
       input.select();
     }
   });
-  window.HIGSEARCH_QUERY = search;
+  window.HIGSEARCH_QUERY = search;  // search(query, function (entries) {…}), for tests
 })();

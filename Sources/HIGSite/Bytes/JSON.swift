@@ -22,6 +22,12 @@ public enum JSON {
         text.withUTF8 { appendEscaped(utf8: $0, to: &bytes) }
     }
 
+    /// ``appendEscaped(_:to:)`` of valid UTF-8 in an array: the search index escapes each
+    /// excerpt from its place in a page's text.
+    static func appendEscaped(utf8: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        utf8.withUnsafeBufferPointer { appendEscaped(utf8: $0, to: &bytes) }
+    }
+
     /// ``appendEscaped(_:to:)`` of valid UTF-8.
     static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         var start = 0, index = 0

@@ -22,10 +22,9 @@ enum SearchIndex {
     static func ruleLines(_ rules: [Rule], language: Language) -> [[UInt8]] {
         rules.map { rule in
             var bytes: [UInt8] = []
-            excerpt(Array(rule.summary[language].utf8)).withUnsafeBufferPointer {
-                appendLine(kind: .rule, title: rule.title[language], context: rule.id,
-                           url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil, text: $0, to: &bytes)
-            }
+            appendLine(kind: .rule, title: rule.title[language], context: rule.id,
+                       url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil,
+                       text: excerpt(Array(rule.summary[language].utf8))[...], to: &bytes)
             return bytes
         }
     }
@@ -42,18 +41,17 @@ enum SearchIndex {
         var ends: [Int] = []
         ends.reserveCapacity(headings.count + 1)
         var next = 0, partStart = text.count, previousLine = 0
-        document.textBytes.withUnsafeBufferPointer { all in
-            for run in document.texts {
-                while next < headings.count, headings[next].location.line <= run.line {
-                    ends.append(text.count)
-                    partStart = text.count
-                    next += 1
-                }
-                if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
-                if text.count > partStart, run.line != previousLine { text.append(UInt8(ascii: " ")) }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: all[run.range]))
-                previousLine = run.line
+        let all = document.textBytes
+        for run in document.texts {
+            while next < headings.count, headings[next].location.line <= run.line {
+                ends.append(text.count)
+                partStart = text.count
+                next += 1
             }
+            if next > 0, headings[next - 1].location.line == run.line { continue }  // the heading's own text
+            if text.count > partStart, run.line != previousLine { text.append(UInt8(ascii: " ")) }
+            text.append(contentsOf: all[run.range])
+            previousLine = run.line
         }
         while ends.count <= headings.count { ends.append(text.count) }
         return (text, ends)
@@ -63,28 +61,26 @@ enum SearchIndex {
     /// the bytes when the text is ASCII and Hangul syllables (see ``prefix(_:characters:)``)
     /// and blanks before the first scalar were no part of it; through a string otherwise.
     static func excerpt(_ text: [UInt8]) -> [UInt8] {
-        text.withUnsafeBufferPointer { bytes in
-            switch excerpt(of: bytes) {
-            case .part(let range): Array(bytes[range])
-            case .made(let made): made
-            }
+        switch excerpt(of: text[...]) {
+        case .part(let range): Array(text[range])
+        case .made(let made): made
         }
     }
 
     private enum Excerpt {
-        /// The excerpt is this part of the text.
+        /// The excerpt is this part of the text (indices of the slice it was cut from).
         case part(Range<Int>)
         /// The excerpt, cut by Characters.
         case made([UInt8])
     }
 
-    private static func excerpt(of bytes: UnsafeBufferPointer<UInt8>) -> Excerpt {
-        var start = 0, end = bytes.count
+    private static func excerpt(of bytes: ArraySlice<UInt8>) -> Excerpt {
+        var start = bytes.startIndex, end = bytes.endIndex
         while start < end, bytes[start].isBlank { start += 1 }
         // A blank is never part of the Character before it, so trailing ones are Characters of their own.
         while end > start, bytes[end - 1].isBlank { end -= 1 }
-        if start == 0 || start == end || bytes[start] < 0x80,
-           let cut = prefixLength(UnsafeBufferPointer(rebasing: bytes[start..<end]), characters: excerptLength) {
+        if start == bytes.startIndex || start == end || bytes[start] < 0x80,
+           let cut = prefixLength(bytes[start..<end], characters: excerptLength) {
             return .part(start..<start + cut)
         }
         return .made(Array(prefix(String(decoding: bytes, as: UTF8.self).blankTrimmed, characters: excerptLength).utf8))
@@ -96,7 +92,7 @@ enum SearchIndex {
     /// through Characters.
     static func prefix(_ text: Substring, characters limit: Int) -> String {
         let utf8 = text.utf8
-        if let cut = utf8.withContiguousStorageIfAvailable({ prefixLength($0, characters: limit) }) ?? nil {
+        if let cut = prefixLength(ArraySlice(utf8), characters: limit) {
             return String(text[..<utf8.index(utf8.startIndex, offsetBy: cut)])
         }
         let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
@@ -105,32 +101,40 @@ enum SearchIndex {
 
     /// How many bytes the first `limit` Characters of valid UTF-8 take, counted by scalars; nil
     /// when a scalar before the cut is neither ASCII (but a carriage return) nor a Hangul syllable.
-    private static func prefixLength(_ bytes: UnsafeBufferPointer<UInt8>, characters limit: Int) -> Int? {
+    private static func prefixLength(_ bytes: ArraySlice<UInt8>, characters limit: Int) -> Int? {
         guard bytes.count > limit else { return bytes.count }  // a Character is at least one byte
-        var offset = 0, count = 0
-        while offset < bytes.count {
+        var offset = bytes.startIndex, count = 0
+        while offset < bytes.endIndex {
             let byte = bytes[offset]
             let length: Int
             if byte < 0x80 {
                 guard byte != UInt8(ascii: "\r") else { return nil }
                 length = 1
-            } else if bytes.hasHangulSyllable(at: offset) {
+            } else if isHangulSyllable(bytes, at: offset) {
                 length = 3
             } else {
                 return nil
             }
-            if count == limit { return offset }
+            if count == limit { return offset - bytes.startIndex }
             count += 1
             offset += length
         }
         return bytes.count
     }
 
+    /// Whether valid UTF-8 has a precomposed Hangul syllable (U+AC00…U+D7A3) at `index`.
+    private static func isHangulSyllable(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.endIndex else { return false }
+        let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return Unicode.Scalar.hangulSyllables.contains(scalar)
+    }
+
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`. `url` is relative
     /// to the output root (`ko/bars/tab-bars/index.html`), `fragment` a heading's anchor after it;
     /// `text` is UTF-8 (a page's text never becomes a string on its way into the index).
     private static func appendLine(kind: Kind, title: String, context: String, url: String, fragment: String?,
-                                   text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+                                   text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
         bytes += "{\"k\":\"".utf8
         bytes.append(kind.rawValue)
         bytes += "\",\"t\":".utf8
@@ -159,64 +163,57 @@ enum SearchIndex {
         let (text, ends) = textBySection(page, after: page.frontMatter.summary ?? "")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
-        text.withUnsafeBufferPointer { text in
-            func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
-                let words = UnsafeBufferPointer(rebasing: text[(part == 0 ? 0 : ends[part - 1])..<ends[part]])
-                switch excerpt(of: words) {
-                case .part(let range):
-                    appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment,
-                               text: UnsafeBufferPointer(rebasing: words[range]), to: &bytes)
-                case .made(let made):
-                    made.withUnsafeBufferPointer {
-                        appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: $0, to: &bytes)
-                    }
-                }
+        func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
+            let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
+            switch excerpt(of: words) {
+            case .part(let range):
+                appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: words[range], to: &bytes)
+            case .made(let made):
+                appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: made[...], to: &bytes)
             }
-            line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
-                 fragment: nil, part: 0)
-            for (index, heading) in headings.enumerated() where heading.level <= 3 {
-                bytes += ",\n".utf8
-                line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
-                     fragment: heading.anchor, part: index + 1)
-            }
+        }
+        line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
+             fragment: nil, part: 0)
+        for (index, heading) in headings.enumerated() where heading.level <= 3 {
+            bytes += ",\n".utf8
+            line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
+                 fragment: heading.anchor, part: index + 1)
         }
         return bytes
     }
 
-    /// `{"lang":"ko","glossary":[["tab bar","탭 바",["탭바",…]],…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}`
-    /// and a line end, assembled as UTF-8 in one buffer after `prefix` and before `suffix`: the
-    /// index of a large site is tens of megabytes.
-    private static func jsonBytes(lines: [[UInt8]], glossary: Glossary, language: Language, prefix: String, suffix: String) -> [UInt8] {
+    /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.
+    static func glossaryJSON(_ glossary: Glossary) -> String {
+        "[" + glossary.entries.map { entry in
+            "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
+        }.joined(separator: ",") + "]"
+    }
+
+    /// `{"lang":"ko","glossary":[…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}` and a line
+    /// end, assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
+    private static func jsonBytes(lines: [[UInt8]], glossaryJSON: String, language: Language) -> [UInt8] {
         var json: [UInt8] = []
         json.reserveCapacity(lines.reduce(4096) { $0 + $1.count + 2 })
-        json += prefix.utf8
-        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":[".utf8
-        json += glossary.entries.map { entry in
-            "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
-        }.joined(separator: ",").utf8
-        json += "],\"entries\":[\n".utf8
+        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":[\n".utf8
         for (index, line) in lines.enumerated() {
             if index > 0 { json += ",\n".utf8 }
             json += line
         }
         json += "\n]}\n".utf8
-        json += suffix.utf8
         return json
     }
 
-    /// The index files of `languages`. `pages`: each published page's ``json(of:in:)``, by
-    /// language and id.
+    /// The index files of `languages`: `search/<lang>.json`, the whole index for programs, and
+    /// the pieces the pages load (``SearchShards``). `pages`: each published page's
+    /// ``json(of:in:)``, by language and id.
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
-        languages.concurrentMap { language -> [OutputFile] in
+        let glossaryJSON = glossaryJSON(glossary)
+        return languages.map { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleLines(rules, language: language)
-            // The script is the JSON with a statement around it; the JSON file is that part of it.
-            let prefix = "window.HIGSEARCH=", suffix = ";\n"
-            let script = jsonBytes(lines: lines, glossary: glossary, language: language, prefix: prefix, suffix: suffix)
-            return [
-                OutputFile(path: ["search", "\(language.rawValue).json"], contents: script[prefix.utf8.count..<script.count - suffix.utf8.count]),
-                OutputFile(path: ["search", "\(language.rawValue).js"], contents: script),
-            ]
+            let json = OutputFile(path: ["search", "\(language.rawValue).json"],
+                                  contents: jsonBytes(lines: lines, glossaryJSON: glossaryJSON, language: language))
+            return [json] + SearchShards.files(language: language, glossaryJSON: glossaryJSON, entries: lines.flatMap(SearchLine.entries))
         }.flatMap { $0 }
     }
 }

@@ -1,0 +1,90 @@
+/// The pieces of text that the search script (assets/search.js) matches on, made here the way
+/// the script makes them, so that the index can say which entries hold a piece of a query and a
+/// query loads only those entries. A gram is one scalar or two neighbouring ones of an entry's
+/// text as the script's `compact` leaves it, or of the initial consonants of its title.
+enum SearchGrams {
+    /// A gram as a number: a single scalar is its value; a pair sets bit 42 above the two
+    /// 21-bit values. Sorting by it is deterministic and puts single scalars first.
+    typealias Code = UInt64
+
+    /// The initial consonant of each Hangul syllable, in the order of the syllable block.
+    static let initialConsonants = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
+
+    /// The script's `compact`: NFC, lower case, without the script's `\s` (Unicode spaces) and
+    /// the punctuation it drops.
+    static func compact(_ text: String) -> [Unicode.Scalar] {
+        text.nfc.lowercased().unicodeScalars.filter { !isDropped($0) }
+    }
+
+    /// What `compact` removes: JavaScript's `\s` and `-_.,·:;!?()'"‘’“”`.
+    static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "_", ".", ",", "·", ":", ";", "!", "?", "(", ")", "'", "\"", "‘", "’", "“", "”": true
+        default: isSpace(scalar)
+        }
+    }
+
+    /// JavaScript's `\s`.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Whether a scalar is one the script's initial-consonant search matches (`[ㄱ-ㅎ]`).
+    static func isConsonant(_ scalar: Unicode.Scalar) -> Bool {
+        (0x3131...0x314E).contains(scalar.value)
+    }
+
+    /// The script's `initials` of a title, reduced to what an initial-consonant query can
+    /// match: runs of consonants (every other scalar ends a run).
+    static func initials(_ title: String) -> [[Unicode.Scalar]] {
+        var runs: [[Unicode.Scalar]] = [[]]
+        for scalar in title.unicodeScalars {
+            if Unicode.Scalar.hangulSyllables.contains(scalar.value) {
+                runs[runs.count - 1].append(initialConsonants[Int((scalar.value - 0xAC00) / 588)])
+            } else if isConsonant(scalar) {
+                runs[runs.count - 1].append(scalar)
+            } else if !isSpace(scalar) {  // the script skips spaces and keeps anything else
+                if !runs[runs.count - 1].isEmpty { runs.append([]) }
+            }
+        }
+        return runs
+    }
+
+    /// Every scalar and every pair of neighbours of `scalars`, appended to `codes`.
+    static func append(_ scalars: [Unicode.Scalar], to codes: inout [Code]) {
+        for (index, scalar) in scalars.enumerated() {
+            codes.append(Code(scalar.value))
+            if index + 1 < scalars.count {
+                codes.append(1 << 42 | Code(scalar.value) << 21 | Code(scalars[index + 1].value))
+            }
+        }
+    }
+
+    /// The grams of an entry: those of its title (its compact text and its initials) and those
+    /// of the rest (context and text, compacted together as the script does), each sorted once.
+    static func grams(title: String, context: String, text: String) -> (title: [Code], body: [Code]) {
+        var titleCodes: [Code] = [], bodyCodes: [Code] = []
+        append(compact(title), to: &titleCodes)
+        for run in initials(title) { append(run, to: &titleCodes) }
+        append(compact(context + " " + text), to: &bodyCodes)
+        return (sortedUnique(titleCodes), sortedUnique(bodyCodes))
+    }
+
+    private static func sortedUnique(_ codes: [Code]) -> [Code] {
+        var unique: [Code] = []
+        unique.reserveCapacity(codes.count)
+        for code in codes.sorted() where unique.last != code { unique.append(code) }
+        return unique
+    }
+
+    /// The gram's scalars, as the script spells a piece of a query.
+    static func scalars(of code: Code) -> [Unicode.Scalar] {
+        let mask: Code = (1 << 21) - 1
+        let low = Unicode.Scalar(UInt32(code & mask))!
+        guard code >> 42 == 1 else { return [low] }
+        return [Unicode.Scalar(UInt32(code >> 21 & mask))!, low]
+    }
+}

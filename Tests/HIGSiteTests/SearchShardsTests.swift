@@ -1,0 +1,142 @@
+import Foundation
+import HIGControls
+import Testing
+@testable import HIGSite
+
+/// The pieces of the search index the pages load: which shard a gram goes to (the script
+/// computes the same), that every entry is found through the grams of its title and text, and
+/// that shards and chunks stay small whatever the number of entries.
+@Suite("Search shards")
+struct SearchShardsTests {
+    /// An entry line as SearchIndex writes it.
+    static func line(_ title: String, _ text: String, context: String = "") -> ArraySlice<UInt8> {
+        ArraySlice("{\"k\":\"p\",\"t\":\(JSON.string(title)),\"c\":\(JSON.string(context)),\"u\":\"ko/x/index.html\",\"x\":\(JSON.string(text))}".utf8)
+    }
+
+    /// The value a piece's script hands to HIGSEARCH_PIECE, and the piece's name.
+    static func piece(_ file: OutputFile) throws -> (name: String, value: Any) {
+        let script = String(decoding: file.contents, as: UTF8.self)
+        #expect(script.hasPrefix("HIGSEARCH_PIECE(\"") && script.hasSuffix(");\n"))
+        let comma = script.firstIndex(of: ",")!
+        let name = String(script[script.index(script.startIndex, offsetBy: 17)..<script.index(before: comma)])
+        let json = script[script.index(after: comma)..<script.index(script.endIndex, offsetBy: -3)]
+        return (name, try JSONSerialization.jsonObject(with: Data(json.utf8)))
+    }
+
+    static func code(_ gram: String) -> SearchGrams.Code {
+        var codes: [SearchGrams.Code] = []
+        SearchGrams.append(Array(gram.unicodeScalars), to: &codes)
+        return codes.count == 1 ? codes[0] : codes[1]  // a pair's code comes between its scalars'
+    }
+
+    @Test func textIsCompactedAsTheScriptDoes() {
+        #expect(String(String.UnicodeScalarView(SearchGrams.compact("Tab-Bar's (iOS) 탭\u{3000}바·메뉴"))) == "tabbarsios탭바메뉴")
+        #expect(String(String.UnicodeScalarView(SearchGrams.compact("e\u{301}COLE"))) == "\u{E9}cole")
+        #expect(SearchGrams.initials("탭 바 (iOS) ㅋ키").map { String(String.UnicodeScalarView($0)) } == ["ㅌㅂ", "ㅋㅋ"])
+    }
+
+    @Test func anEntrysGramsAreItsScalarsAndPairsWithTheTitlesInitials() {
+        let grams = SearchGrams.grams(title: "탭 바", context: "막대", text: "Tab")
+        #expect(grams.title == ["바", "탭", "ㅂ", "ㅌ", "탭바", "ㅌㅂ"].map(Self.code).sorted())
+        #expect(grams.body == ["a", "b", "t", "대", "막", "ab", "ta", "대t", "막대"].map(Self.code).sorted())
+    }
+
+    /// assets/search.js `shardOf` computes the same codes and looks them up the same way.
+    @Test func aGramGoesToTheShardWhoseRangeHoldsItsCode() {
+        #expect(Self.code("탭바") == 1 << 42 | 0xD0ED << 21 | 0xBC14)
+        #expect(Self.code("😀a") == 1 << 42 | 0x1F600 << 21 | 0x61)
+        #expect(Self.code("t") == 0x74)
+        let starts: [SearchGrams.Code] = [0, 0x61, Self.code("ab"), Self.code("탭바")]
+        #expect(["a", "z", "탭", "aa", "ab", "탭가", "탭바", "😀a"].map { SearchShards.shard(of: Self.code($0), starts: starts) }
+                == [1, 1, 1, 1, 2, 2, 3, 3])
+        #expect(SearchShards.shard(of: 0x20, starts: starts) == 0)
+    }
+
+    /// A site's worth of entries: common words in every title, rare ones in a few texts.
+    static func entries(_ count: Int) -> [ArraySlice<UInt8>] {
+        let words = ["탭 바", "버튼", "스위치", "toolbar", "메뉴", "slider", "검색", "목록"]
+        return (0..<count).map { id in
+            line("\(words[id % words.count])을 쓰세요 \(id)", "본문 \(words[(id / 8) % words.count]) rare\(id)\(id == 17 ? " 희귀" : "") 끝", context: "맥락")
+        }
+    }
+
+    static func shards(_ files: [OutputFile]) throws -> [String: [String: [Int]]] {
+        var shards: [String: [String: [Int]]] = [:]
+        for file in files where file.path.last!.hasPrefix("g") {
+            let (name, value) = try piece(file)
+            shards[name] = value as? [String: [Int]]
+        }
+        return shards
+    }
+
+    /// The ids a shard's list names, and which of them hold the gram in their title.
+    static func ids(_ list: [Int]) -> [(id: Int, inTitle: Bool)] {
+        var id = 0
+        return list.map { number in
+            id += number >> 1
+            return (id, number & 1 == 1)
+        }
+    }
+
+    @Test func everyEntryIsListedUnderEachGramOfItsTitleAndText() throws {
+        let entries = Self.entries(3000)
+        let files = SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries)
+        let shards = try Self.shards(files)
+        let index = try #require(files.first { $0.path == ["search", "ko", "index.js"] })
+        let starts = try #require((try Self.piece(index).value as? [String: Any])?["starts"] as? [UInt64])
+        #expect(starts.count == shards.count && starts.first == 0 && starts == starts.sorted())
+        for id in stride(from: 0, to: entries.count, by: 7) {
+            let fields = SearchLine.fields(entries[id])
+            let grams = SearchGrams.grams(title: fields["t"]!, context: fields["c"]!, text: fields["x"]!)
+            for code in grams.title + grams.body {
+                let key = String(String.UnicodeScalarView(SearchGrams.scalars(of: code)))
+                let shard = try #require(shards["g\(SearchShards.shard(of: code, starts: starts))"])
+                let inTitle = grams.title.contains(code)
+                if let list = shard[key] {
+                    #expect(Self.ids(list).contains { $0.id == id && $0.inTitle == inTitle }, "\(id) \(key)")
+                } else {
+                    // Common: only the titles are listed, and the script counts it as held.
+                    let list = try #require(shard[" " + key], "\(key) is in no list")
+                    #expect(Self.ids(list).allSatisfy { $0.inTitle })
+                    #expect(Self.ids(list).contains { $0.id == id } == inTitle, "\(id) \(key)")
+                }
+            }
+        }
+        // "희귀" is in one entry's text; "을쓰" in every title: common, so listed by title only.
+        let rare = try #require(shards["g\(SearchShards.shard(of: Self.code("희귀"), starts: starts))"]?["희귀"])
+        #expect(Self.ids(rare).map(\.id) == [17] && Self.ids(rare).allSatisfy { !$0.inTitle })
+        #expect(shards["g\(SearchShards.shard(of: Self.code("을쓰"), starts: starts))"]?[" 을쓰"]?.count == 3000)
+    }
+
+    @Test func shardsAndChunksStayBoundedAndTheIndexPieceSaysTheirSizes() throws {
+        let entries = Self.entries(20_000)
+        let files = SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries)
+        let shards = files.filter { $0.path.last!.hasPrefix("g") }, heads = files.filter { $0.path.last!.hasPrefix("h") }
+        #expect(shards.count > 1)
+        #expect(shards.allSatisfy { $0.contents.count < SearchShards.shardBytes + 16 * 1024 }, "\(shards.map(\.contents.count).sorted())")
+        let texts = files.filter { $0.path.last!.hasPrefix("x") }
+        #expect(heads.count == (20_000 + SearchShards.entriesPerChunk - 1) / SearchShards.entriesPerChunk && texts.count == heads.count)
+        #expect((heads + texts).allSatisfy { $0.contents.count < 8 * 1024 })
+        let index = try #require(files.first { $0.path == ["search", "ko", "index.js"] })
+        let value = try #require(try Self.piece(index).value as? [String: Any])
+        #expect(value["entries"] as? Int == 20_000 && (value["starts"] as? [Any])?.count == shards.count)
+        let sizes = try #require(value["sizes"] as? [String: [Int]])
+        #expect(sizes["g"] == shards.sorted { Int($0.path.last!.dropFirst().dropLast(3))! < Int($1.path.last!.dropFirst().dropLast(3))! }.map(\.contents.count))
+        #expect(sizes["h"]?.count == heads.count && sizes["x"]?.count == heads.count)
+        // The same entries make the same bytes.
+        #expect(SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries) == files)
+    }
+
+    @Test func chunksHoldTheHeadsAndTheTextsOfTheirEntriesInOrder() throws {
+        let entries = Self.entries(140) + [Self.line("a \"quoted\" ,\"x\":\" title", "text \"x\" \\")]
+        let files = SearchShards.files(language: .en, glossaryJSON: "[]", entries: entries)
+        let head = try #require(files.first { $0.path == ["search", "en", "h2.js"] })
+        let heads = try #require(try Self.piece(head).value as? [[String: String]])
+        let text = try #require(files.first { $0.path == ["search", "en", "x2.js"] })
+        let texts = try #require(try Self.piece(text).value as? [String])
+        #expect(heads.count == 141 - 2 * SearchShards.entriesPerChunk && texts.count == heads.count)
+        let first = SearchLine.fields(entries[128])
+        #expect(heads[0] == ["k": "p", "t": first["t"]!, "c": first["c"]!, "u": "ko/x/index.html"] && texts[0] == first["x"])
+        #expect(heads.last?["t"] == "a \"quoted\" ,\"x\":\" title" && heads.last?["x"] == nil && texts.last == "text \"x\" \\")
+    }
+}

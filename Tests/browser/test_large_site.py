@@ -1,0 +1,219 @@
+"""Search on a large site, in headless Chromium: a generated site of PAGES pages per language,
+built with higsite and served over HTTP (resource timing gives sizes only over HTTP), then
+opened from file:// too.
+
+    python3 Tests/browser/test_large_site.py HIGSITE [PAGES]
+
+Asserts what a reader on a phone relies on: a page's first load fetches at most 150 KB (HTML,
+CSS, scripts, uncompressed) and none of the search index; using the search box loads the index
+in pieces, at most 1 MB for a query, and shows the results (particles, spacing, initial
+consonants and the glossary across languages still work). Prints the figures it measured as
+`measure NAME VALUE` lines (bench/run.sh reads them). Prints one line per test and a closing
+'N passed, M failed'; exits non-zero on a failure.
+"""
+import functools
+import http.server
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+HIGSITE = os.path.abspath(sys.argv[1])
+PAGES = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+SECTIONS = 20
+FIRST_LOAD_LIMIT = 150 * 1000
+QUERY_LIMIT = 1000 * 1000
+SYLLABLES = list("가나다라마바사아자차카타파하고노도로모보소오조초코토포호구누두루무부수우주추쿠투푸후기니디리미비시이지치키티피히개내대래매배새애재채")
+WORDS = ("view control button list table scroll menu sheet alert slider switch stepper picker field label image icon "
+         "color layout spacing margin toolbar window panel grid stack cell header footer badge page tab focus motion "
+         "gesture swipe tap drag haptic sound voice privacy account setting share search result filter sort group").split()
+
+
+def words(rng, language, count):
+    if language == "en":
+        return " ".join(rng.choice(WORDS) for _ in range(count))
+    return " ".join("".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 3))) for _ in range(count))
+
+
+def generate(root, pages):
+    """PAGES pages per language in SECTIONS sections, five guidelines each, and one page whose
+    title the tests look for (무지개 스크롤 뷰 / Rainbow Scroll Views: no other page has 무, 지, 개
+    next to each other, nor 'rainbow')."""
+    for language in ("ko", "en"):
+        rng = random.Random(language)
+        folder = os.path.join(root, "content", language)
+        os.makedirs(folder)
+        with open(os.path.join(folder, "_index.md"), "w", encoding="utf-8") as file:
+            file.write(f"---\ntitle: {'큰 사이트' if language == 'ko' else 'Large site'}\n---\n\n{words(rng, language, 30)}\n")
+        for section in range(SECTIONS):
+            os.makedirs(os.path.join(folder, f"s{section}"))
+            with open(os.path.join(folder, f"s{section}", "_index.md"), "w", encoding="utf-8") as file:
+                file.write(f"---\ntitle: {words(rng, language, 2)} {section}\norder: {section}\n---\n\n{words(rng, language, 20)}\n")
+        for page in range(pages - SECTIONS - 1):
+            title = words(rng, language, 3) + f" {page}"
+            if page == pages // 2:
+                title = "무지개 스크롤 뷰" if language == "ko" else "Rainbow Scroll Views"
+            body = [f"---\ntitle: {title}\norder: {page}\nsummary: {words(rng, language, 12)}\n---\n"]
+            for guideline in range(5):
+                body.append(f"## {words(rng, language, 4)} {{#g{guideline}}}\n\n{words(rng, language, 60)}\n\n{words(rng, language, 40)}\n")
+            path = os.path.join(folder, f"s{page % SECTIONS}", f"p{page}.md")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write("\n".join(body))
+    with open(os.path.join(root, "content", "glossary.yaml"), "w", encoding="utf-8") as file:
+        file.write("- en: rainbow scroll view\n  ko: 무지개 스크롤 뷰\n")
+    return os.path.join("s" + str((pages // 2) % SECTIONS), f"p{pages // 2}")
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000", "--lang=ko-KR",
+                     "--allow-file-access-from-files"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+work = tempfile.mkdtemp()
+TARGET = generate(work, PAGES)
+subprocess.run([HIGSITE, "build", "--content", os.path.join(work, "content"), "--output", os.path.join(work, "_site")],
+               check=True, stdout=subprocess.DEVNULL)
+server = serve(os.path.join(work, "_site"))
+BASE = f"http://127.0.0.1:{server.server_address[1]}"
+driver = make_driver()
+wait = WebDriverWait(driver, 20)
+
+# The bytes of every resource the page fetched (the document included), by URL, from resource timing.
+LOADED = """
+const entries = performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'));
+return entries.map(e => [e.name, e.decodedBodySize, e.transferSize]);
+"""
+
+# Types QUERY into the search box as one input event and answers, once the list says it shows
+# that query's results, [milliseconds taken, titles shown].
+QUERY = """
+const [query, done] = arguments;
+const box = document.getElementById('search-input'), list = document.getElementById('search-results');
+const start = performance.now();
+new MutationObserver((_, observer) => {
+  if (list.getAttribute('data-query') !== query || list.hidden) return;
+  observer.disconnect();
+  done([performance.now() - start, [...list.querySelectorAll('.search-title')].map(t => t.textContent)]);
+}).observe(list, {attributes: true, childList: true});
+box.value = query;
+box.dispatchEvent(new Event('input'));
+"""
+
+
+def visit(url):
+    driver.get(url)
+    wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def index_pieces(loaded):
+    return [url for url, _, _ in loaded if "/search/" in url.split("/assets/")[0]]
+
+
+def query(text):
+    driver.set_script_timeout(20)
+    return driver.execute_async_script(QUERY, text)
+
+
+def measure(name, value):
+    print(f"measure {name} {value}")
+
+
+def test_first_load_is_small_and_loads_no_index():
+    visit(f"{BASE}/ko/{TARGET}/index.html")
+    loaded = driver.execute_script(LOADED)
+    total = sum(size for _, size, _ in loaded)
+    measure("first-load-bytes", total)
+    assert total <= FIRST_LOAD_LIMIT, f"first load {total} bytes: {sorted(loaded, key=lambda e: -e[1])[:5]}"
+    assert not index_pieces(loaded), f"index loaded before the search box was used: {index_pieces(loaded)}"
+    assert any(url.endswith("/assets/search.js") for url, _, _ in loaded)
+
+
+def test_a_query_loads_pieces_within_a_megabyte_and_finds_the_page():
+    visit(f"{BASE}/ko/index.html")
+    before = len(driver.execute_script(LOADED))
+    driver.find_element(By.ID, "search-input").click()
+    wait.until(lambda d: index_pieces(d.execute_script(LOADED)))
+    elapsed, titles = query("무지개 스크롤을")
+    measure("time-to-results-ms", round(elapsed))
+    assert titles and titles[0] == "무지개 스크롤 뷰", titles
+    fetched = driver.execute_script(LOADED)[before:]
+    total = sum(size for _, size, _ in fetched)
+    measure("query-bytes", total)
+    measure("query-pieces", len(fetched))
+    assert total <= QUERY_LIMIT, f"a query fetched {total} bytes in {len(fetched)} pieces"
+    assert all("/search/ko/" in url for url, _, _ in fetched), [url for url, _, _ in fetched]
+    assert elapsed < 2000, f"results after {elapsed} ms"
+
+
+def test_spacing_initials_and_glossary_work_on_the_large_site():
+    visit(f"{BASE}/ko/index.html")
+    for text, expected in [("무지개스크롤", "무지개 스크롤 뷰"), ("ㅁㅈㄱㅅㅋ", "무지개 스크롤 뷰"),
+                           ("rainbow scroll view", "무지개 스크롤 뷰")]:
+        _, titles = query(text)
+        assert titles and titles[0] == expected, f"{text!r}: {titles}"
+    visit(f"{BASE}/en/index.html")
+    before = len(driver.execute_script(LOADED))
+    for text, expected in [("rainbow scrolls", "Rainbow Scroll Views"), ("무지개 스크롤 뷰", "Rainbow Scroll Views")]:
+        _, titles = query(text)
+        assert titles and titles[0] == expected, f"{text!r}: {titles}"
+    # A common word: many entries hold it, and the query stays within its budget.
+    _, titles = query("view")
+    assert len(titles) == 10, titles
+    total = sum(size for _, size, _ in driver.execute_script(LOADED)[before:])
+    measure("common-queries-bytes", total)
+    assert total <= 3 * QUERY_LIMIT, f"three queries fetched {total} bytes"
+
+
+def test_search_works_from_file():
+    visit("file://" + os.path.join(work, "_site", "ko", "index.html"))
+    _, titles = query("무지개 스크롤")
+    assert titles and titles[0] == "무지개 스크롤 뷰", titles
+
+
+def test_no_console_errors():
+    errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, "\n".join(errors)
+
+
+if __name__ == "__main__":
+    tests = [value for name, value in list(globals().items()) if name.startswith("test_")]
+    passed = failed = 0
+    for test in tests:
+        try:
+            test()
+            passed += 1
+            print(f"ok   {test.__name__}")
+        except Exception:
+            failed += 1
+            print(f"FAIL {test.__name__}")
+            traceback.print_exc()
+    driver.quit()
+    server.shutdown()
+    shutil.rmtree(work, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
