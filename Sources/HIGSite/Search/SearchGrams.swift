@@ -13,7 +13,17 @@ enum SearchGrams {
     /// The script's `compact`: NFC, lower case, without the script's `\s` (Unicode spaces) and
     /// the punctuation it drops.
     static func compact(_ text: String) -> [Unicode.Scalar] {
-        text.nfc.lowercased().unicodeScalars.filter { !isDropped($0) }
+        // ASCII and Hangul syllables (nearly all text) are NFC and need only ASCII case folding.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCIIOrHangulSyllable else {
+                return text.nfc.lowercased().unicodeScalars.filter { !isDropped($0) }
+            }
+            if isDropped(scalar) { continue }
+            scalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+        }
+        return scalars
     }
 
     /// What `compact` removes: JavaScript's `\s` and `-_.,·:;!?()'"‘’“”`.
@@ -64,20 +74,14 @@ enum SearchGrams {
     }
 
     /// The grams of an entry: those of its title (its compact text and its initials) and those
-    /// of the rest (context and text, compacted together as the script does), each sorted once.
+    /// of the rest (context and text, compacted together as the script does), in the order
+    /// met, a gram as often as it occurs (the shards keep each entry once a gram).
     static func grams(title: String, context: String, text: String) -> (title: [Code], body: [Code]) {
         var titleCodes: [Code] = [], bodyCodes: [Code] = []
         append(compact(title), to: &titleCodes)
         for run in initials(title) { append(run, to: &titleCodes) }
         append(compact(context + " " + text), to: &bodyCodes)
-        return (sortedUnique(titleCodes), sortedUnique(bodyCodes))
-    }
-
-    private static func sortedUnique(_ codes: [Code]) -> [Code] {
-        var unique: [Code] = []
-        unique.reserveCapacity(codes.count)
-        for code in codes.sorted() where unique.last != code { unique.append(code) }
-        return unique
+        return (titleCodes, bodyCodes)
     }
 
     /// The gram's scalars, as the script spells a piece of a query.

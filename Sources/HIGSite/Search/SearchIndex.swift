@@ -209,7 +209,7 @@ enum SearchIndex {
     static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
                       languages: [Language] = Language.allCases) -> [OutputFile] {
         let glossaryJSON = glossaryJSON(glossary)
-        return languages.map { language -> [OutputFile] in
+        return languages.concurrentMap { language -> [OutputFile] in
             let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleLines(rules, language: language)
             let json = OutputFile(path: ["search", "\(language.rawValue).json"],
                                   contents: jsonBytes(lines: lines, glossaryJSON: glossaryJSON, language: language))

@@ -31,12 +31,8 @@ enum SearchShards {
     /// The piece files of one language. `entries`: the entry lines, in the order of the JSON
     /// index (their position is their id).
     static func files(language: Language, glossaryJSON: String, entries: [ArraySlice<UInt8>]) -> [OutputFile] {
-        let grams = entries.concurrentMap { line in
-            let fields = SearchLine.fields(line)
-            return SearchGrams.grams(title: fields["t"] ?? "", context: fields["c"] ?? "", text: fields["x"] ?? "")
-        }
         var shards: [[UInt8]] = [[]], starts: [SearchGrams.Code] = [0]
-        for list in gramLists(grams, entryCount: entries.count) {
+        for list in gramLists(entries) {
             if !shards[shards.count - 1].isEmpty {
                 if shards[shards.count - 1].count + list.count > shardBytes {
                     shards.append([])
@@ -109,13 +105,25 @@ enum SearchShards {
         var count: Int { json.count }
     }
 
-    /// Every gram's list, by gram.
-    static func gramLists(_ grams: [(title: [SearchGrams.Code], body: [SearchGrams.Code])], entryCount: Int) -> [GramList] {
+    /// Every gram's list, by gram. Entries are read in batches (their grams made in parallel,
+    /// then listed), so that only one batch's grams are held at a time.
+    static func gramLists(_ entries: [ArraySlice<UInt8>]) -> [GramList] {
         var postings: [SearchGrams.Code: [UInt32]] = [:]
-        for (id, entry) in grams.enumerated() {
-            for code in entry.title { postings[code, default: []].append(UInt32(id) << 1 | 1) }
-            for code in entry.body where !contains(entry.title, code) { postings[code, default: []].append(UInt32(id) << 1) }
+        let batchSize = 4096
+        for batchStart in stride(from: 0, to: entries.count, by: batchSize) {
+            let batch = Array(entries[batchStart..<min(batchStart + batchSize, entries.count)])
+            let grams = batch.concurrentMap { line in
+                let fields = SearchLine.fields(line)
+                return SearchGrams.grams(title: fields["t"] ?? "", context: fields["c"] ?? "", text: fields["x"] ?? "")
+            }
+            for (offset, entry) in grams.enumerated() {
+                let id = UInt32(batchStart + offset)
+                // Title grams first: a gram met again in the same entry finds the entry listed last.
+                for code in entry.title { add(id << 1 | 1, to: &postings[code, default: []]) }
+                for code in entry.body { add(id << 1, to: &postings[code, default: []]) }
+            }
         }
+        let entryCount = entries.count
         let limit = commonEntries(entryCount)
         return postings.keys.sorted().map { code in
             var list = postings[code]!  // in the order of ids
@@ -138,21 +146,17 @@ enum SearchShards {
 
     /// `number` in decimal digits (a String for each of millions of numbers was most of the time).
     private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
-        var digits: [UInt8] = [], rest = number
+        let start = bytes.count
+        var rest = number
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
             rest /= 10
         } while rest > 0
-        bytes += digits.reversed()
+        bytes[start...].reverse()
     }
 
-    /// Whether sorted `codes` holds `code`.
-    private static func contains(_ codes: [SearchGrams.Code], _ code: SearchGrams.Code) -> Bool {
-        var low = 0, high = codes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if codes[middle] < code { low = middle + 1 } else { high = middle }
-        }
-        return low < codes.count && codes[low] == code
+    /// Appends `posting` unless the list already ends with its entry.
+    private static func add(_ posting: UInt32, to list: inout [UInt32]) {
+        if list.last.map({ $0 >> 1 }) != posting >> 1 { list.append(posting) }
     }
 }
