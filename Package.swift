@@ -120,6 +120,7 @@ let package = Package(
             dependencies: ["HIGMockups", "HIGControls", "HIGRules", "GoldenFiles", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fixtures"]
         ),
+        .testTarget(name: "HIGLanguageServerTests", dependencies: ["HIGLanguageServer"]),
         .testTarget(
             name: "higsiteTests",
             dependencies: ["higsite", "GoldenFiles"],

@@ -58,9 +58,9 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func handle(_ body: Data, _ envelope: Envelope?) {
-        guard let envelope, let method = envelope.method else {
-            return send(Response<Bool>(id: envelope?.id, error: .parse("not a JSON-RPC message")))
-        }
+        guard let envelope else { return send(Response<Bool>(id: nil, error: .parse("not a JSON-RPC message"))) }
+        // A message without a method answers a request of ours, and the server sends none.
+        guard let method = envelope.method else { return }
         let id = envelope.id
         do {
             if method == "initialize" {

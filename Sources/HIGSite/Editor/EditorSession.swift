@@ -4,10 +4,11 @@ import HIGControls
 /// The content as an editor sees it, kept in memory between keystrokes for `higsite lsp`.
 ///
 /// The first check reads every file; after that an edit re-reads only the file it changed,
-/// from the editor's text (the overlay) rather than the disk, and when the edit leaves what
-/// other pages read of the page as it was (its id, front matter and headings: ``PageSkeleton``)
-/// only that page and its twin are checked again. Anything else (a heading typed, a file
-/// added) assembles and checks the whole site again, still without reading the other files.
+/// from the editor's text (the overlay) rather than the disk. When the edit keeps the page's
+/// id and front matter (its place and title in the site), only that page and its twin are
+/// checked again, and, when its headings changed, the pages that link to it (``LinkIndex``).
+/// Anything else (a title typed, a file added) assembles and checks the whole site again,
+/// still without reading the other files.
 /// Reports exactly what `higsite check` would for the same texts. Not for concurrent use: the
 /// language server calls it from one queue.
 public final class EditorSession: @unchecked Sendable {
@@ -26,6 +27,8 @@ public final class EditorSession: @unchecked Sendable {
     private var glossary: (Glossary, [Diagnostic]) = (.empty, [])
     private var loaded: SiteLoader.Loaded?
     private var checked: SiteChecker.Result?
+    /// Made at the first edit of a heading, kept up to date while the site keeps its places.
+    private var links: LinkIndex?
     /// What the last check found.
     public private(set) var report: CheckReport?
 
@@ -59,16 +62,32 @@ public final class EditorSession: @unchecked Sendable {
         reads[position] = read(files[position])
         guard let before, let after = reads[position].page,
               let place = loaded.site.position(of: before.id, in: before.language), loaded.site.pages[place] === before,
-              PageSkeleton(before) == PageSkeleton(after) else {
+              Self.keepsItsPlace(before, after) else {
             return assembleAndCheck()
         }
+        // New headings change what links to the page find: those pages are checked again too.
+        var changed = [place]
+        if PageSkeleton(before) != PageSkeleton(after) {
+            if links == nil { links = LinkIndex(loaded.site) }
+            changed += links!.linkers(of: after.id).filter { $0 != place }.sorted()
+        }
+        links?.replace(after, at: place)
         let site = loaded.site.replacing([place: after])
         let next = SiteLoader.Loaded(site: site, glossary: loaded.glossary,
                                      diagnostics: sourceDiagnostics + reads.flatMap(\.diagnostics) + loaded.structure + glossary.1,
                                      structure: loaded.structure)
         let result = SiteChecker(rules: rules, mockupCache: mockups)
-            .check(site, glossary: next.glossary, reusing: SiteChecker.Earlier(pages: checked.pages, changed: [place]))
+            .check(site, glossary: next.glossary, reusing: SiteChecker.Earlier(pages: checked.pages, changed: changed))
         return remember(next, result)
+    }
+
+    /// Whether `after` can take `before`'s place in the site: the same id, language and front
+    /// matter (the navigation and every title stay as they are); headings may differ.
+    private static func keepsItsPlace(_ before: Page, _ after: Page) -> Bool {
+        var old = PageSkeleton(before), new = PageSkeleton(after)
+        old.headings = []
+        new.headings = []
+        return old == new
     }
 
     /// The content file at a path the editor names (any symbolic links resolved), if it is one.
@@ -96,6 +115,7 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     private func assembleAndCheck() -> CheckReport {
+        links = nil
         let next = SiteLoader.assemble(source, files: reads, sourceDiagnostics: sourceDiagnostics, glossary: glossary)
         return remember(next, SiteChecker(rules: rules, mockupCache: mockups).check(next.site, glossary: next.glossary))
     }
