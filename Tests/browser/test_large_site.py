@@ -20,8 +20,8 @@ import subprocess
 import sys
 import tempfile
 import threading
-import traceback
 
+from runner import run_tests
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -201,19 +201,9 @@ def test_no_console_errors():
 
 
 if __name__ == "__main__":
-    tests = [value for name, value in list(globals().items()) if name.startswith("test_")]
-    passed = failed = 0
-    for test in tests:
-        try:
-            test()
-            passed += 1
-            print(f"ok   {test.__name__}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {test.__name__}")
-            traceback.print_exc()
-    driver.quit()
-    server.shutdown()
-    shutil.rmtree(work, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    def finish():
+        driver.quit()
+        server.shutdown()
+        shutil.rmtree(work, ignore_errors=True)
+
+    run_tests(globals(), finish)

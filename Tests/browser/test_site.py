@@ -8,8 +8,8 @@ Prints one line per test and a closing 'N passed, M failed'; exits non-zero on a
 import os
 import sys
 import time
-import traceback
 
+from runner import run_tests
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -180,17 +180,7 @@ def test_no_console_errors():
 
 
 if __name__ == "__main__":
-    tests = [value for name, value in list(globals().items()) if name.startswith("test_")]
-    passed = failed = 0
-    for test in tests:
-        try:
-            test()
-            passed += 1
-            print(f"ok   {test.__name__}")
-        except Exception:
-            failed += 1
-            print(f"FAIL {test.__name__}")
-            traceback.print_exc()
-    driver.quit()
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    def finish():
+        driver.quit()
+
+    run_tests(globals(), finish)
