@@ -67,7 +67,8 @@ public final class LanguageServer: @unchecked Sendable {
                 session.reload()
                 contentFiles = [:]
                 initialized = true
-                return send(Response(id: id, result: InitializeResult()))
+                send(Response(id: id, result: InitializeResult()))
+                return queue.async { self.session.prepareForEdits() }
             }
             guard initialized else {
                 if id != nil { send(Response<Bool>(id: id, error: .notInitialized)) }
@@ -153,6 +154,7 @@ public final class LanguageServer: @unchecked Sendable {
         session.reload()
         pending = Set(documents.keys)
         checkPending()
+        queue.async { self.session.prepareForEdits() }
     }
 
     /// Checks the documents changed since the last check, then publishes every open one's diagnostics.

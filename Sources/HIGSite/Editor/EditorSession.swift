@@ -90,6 +90,12 @@ public final class EditorSession: @unchecked Sendable {
         return old == new
     }
 
+    /// Makes ahead of the first edit what an edit of a heading needs (which pages link to
+    /// which): the server calls it while it waits for the editor, so no keystroke pays for it.
+    public func prepareForEdits() {
+        if links == nil, let loaded { links = LinkIndex(loaded.site) }
+    }
+
     /// The content file at a path the editor names (any symbolic links resolved), if it is one.
     public func file(atPath path: String) -> ContentFile? {
         guard let real = try? RealPath.resolve(path) else { return nil }
