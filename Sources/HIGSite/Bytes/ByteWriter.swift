@@ -31,6 +31,12 @@ final class ByteWriter {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    /// `bytes[range]`, without making a slice (which retains the array): a template's text
+    /// between its tags is written this way hundreds of times a page.
+    func append(_ bytes: [UInt8], range: Range<Int>) {
+        bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }

@@ -65,6 +65,18 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable(onlyASCIIOrHangulSyllables) ?? unicodeScalars.allSatisfy(\.isASCIIOrHangulSyllable)
     }
 
+    /// The UTF-8 offset of the first `byte` in the text, over its bytes in place when it has them
+    /// (a generic search of the UTF-8 view costs several times as much).
+    func firstUTF8Offset(of byte: UInt8) -> Int? {
+        utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: byte) } ?? utf8.firstIndex(of: byte).map { utf8.distance(from: utf8.startIndex, to: $0) }
+    }
+
+    /// The text's first `count` UTF-8 bytes and what follows them; `count` must fall between scalars.
+    func splitUTF8(at count: Int) -> (SubSequence, SubSequence) {
+        let index = utf8.index(utf8.startIndex, offsetBy: count)
+        return (self[..<index], self[index...])
+    }
+
     /// Whether a UTF-8 byte of the text satisfies `predicate`, over its bytes in place when it
     /// has them (the UTF-8 view's iterator costs several times the test itself).
     func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {

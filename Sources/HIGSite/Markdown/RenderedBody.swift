@@ -38,7 +38,7 @@ struct RenderedBody: Sendable {
         // Every mark has `higsite-` in it, and text has few `h`s next to that.
         while let start = body.firstIndex(of: UInt8(ascii: "h"), from: searchFrom) {
             searchFrom = start + 1
-            if let hole = limits.lazy.compactMap({ mark, limit in mark.hole(at: start, in: body, limit: limit) }).first {
+            if body.hasLiteral("higsite-", at: start), let hole = limits.lazy.compactMap({ mark, limit in mark.hole(at: start, in: body, limit: limit) }).first {
                 holes.append(hole)
                 searchFrom = hole.range.upperBound
             }

@@ -149,11 +149,13 @@ struct LinkResolver: Sendable {
     /// A destination's path (before any `?`) and its fragment: everything after the first `#`,
     /// as a URL has it. Over the bytes: this runs for every link of every page.
     static func split(_ destination: String) -> (path: String, fragment: String?) {
-        let bytes = destination.utf8
-        let hash = bytes.firstIndex(of: UInt8(ascii: "#"))
-        let beforeHash = bytes[..<(hash ?? bytes.endIndex)]
-        let path = beforeHash[..<(beforeHash.firstIndex(of: UInt8(ascii: "?")) ?? beforeHash.endIndex)]
-        return (String(Substring(path)), hash.map { String(Substring(bytes[bytes.index(after: $0)...])) })
+        // `#` and `?` are ASCII, so the offsets found over the bytes fall between scalars.
+        var beforeHash = destination[...], fragment: Substring?
+        if let hash = destination.firstUTF8Offset(of: UInt8(ascii: "#")) {
+            (beforeHash, fragment) = destination.splitUTF8(at: hash)
+        }
+        let path = beforeHash.firstUTF8Offset(of: UInt8(ascii: "?")).map { beforeHash.splitUTF8(at: $0).0 } ?? beforeHash
+        return (String(path), fragment.map { String(Substring($0.utf8.dropFirst())) })
     }
 
     /// Korean fragments arrive percent-encoded from Git hosts and browsers, in NFC or NFD.

@@ -23,7 +23,7 @@ struct ByteOutputTests {
             if piece.isMultiple(of: 2) { writer.append(bytes) } else { writer.append(bytes[1...]) }
             expected += piece.isMultiple(of: 2) ? bytes : Array(bytes[1...])
         }
-        writer.append("끝")
+        writer.append(Array("x끝y".utf8), range: 1..<4)
         expected += Array("끝".utf8)
         #expect(writer.bytes() == expected && writer.count == expected.count)
         #expect(writer.bytes(from: expected.count - 3) == Array("끝".utf8))

@@ -50,4 +50,13 @@ struct UTF8TextTests {
         #expect(text.location(line: 0, byteColumn: 1) == nil)
         #expect(text.location(line: 9, byteColumn: 4) == HIGControls.SourceLocation(line: 13, column: 4), "past the text: as cmark gave it")
     }
+
+    @Test func aByteIsFoundAndTheTextSplitAtItsUTF8Offset() {
+        #expect("탭/바#x".firstUTF8Offset(of: UInt8(ascii: "#")) == 7)
+        #expect("#".firstUTF8Offset(of: UInt8(ascii: "#")) == 0 && "abc".firstUTF8Offset(of: UInt8(ascii: "#")) == nil)
+        #expect("a?b#c".dropFirst().firstUTF8Offset(of: UInt8(ascii: "#")) == 2, "an offset into a substring is its own")
+        let (head, tail) = "탭/바#\u{301}x".splitUTF8(at: 7)
+        #expect(head == "탭/바" && Array(tail.utf8) == Array("#\u{301}x".utf8))
+        #expect(LinkResolver.split("a.md?q=1#\u{301}x") == ("a.md", "\u{301}x"), "the fragment keeps a mark after the #")
+    }
 }

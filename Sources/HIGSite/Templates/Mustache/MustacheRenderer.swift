@@ -36,7 +36,7 @@ struct MustacheRenderer {
             index += 1
             switch instruction {
             case .text(let start, let end):
-                output.append(program.bytes[Int(start)..<Int(end)])
+                output.append(program.bytes, range: Int(start)..<Int(end))
             case .lineStart:
                 // Every line of every template starts with one; most are not indented.
                 if !indentation.isEmpty { output.append(indentation) }
