@@ -52,8 +52,8 @@ struct FileEdits {
 
     /// Where each line starts; a leading byte order mark is not part of line 1's columns.
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        var starts = ByteScanner(bytes).lineStarts()
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { starts[0] = 3 }
         return starts
     }
 

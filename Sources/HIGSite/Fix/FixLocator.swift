@@ -14,9 +14,7 @@ struct FixLocator {
     init(_ page: Page) {
         bytes = Array(page.document.source.utf8)
         lineOffset = page.document.lineOffset
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        lineStarts = starts
+        lineStarts = ByteScanner(bytes).lineStarts()
     }
 
     /// The byte offset in the body of a file position; nil where the file has no such place.
