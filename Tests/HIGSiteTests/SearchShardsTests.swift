@@ -23,6 +23,17 @@ struct SearchShardsTests {
         return (name, try JSONSerialization.jsonObject(with: Data(json.utf8)))
     }
 
+    /// The index files of entry lines, each entry's grams made from its line's fields.
+    static func files(_ lines: [ArraySlice<UInt8>], language: Language = .ko) -> [OutputFile] {
+        var index = SearchLanguageIndex(language: language, entries: lines.map { line in
+            let fields = SearchLine.fields(line)
+            return SearchIndex.PageEntries(lines: Array(line), grams: [SearchGrams.grams(title: fields["t"]!, context: fields["c"]!, text: fields["x"]!)])
+        })
+        var files: [OutputFile] = []
+        index.writeAll(glossaryJSON: "[]") { files.append($0) }
+        return files
+    }
+
     static func code(_ gram: String) -> SearchGrams.Code {
         var codes: [SearchGrams.Code] = []
         SearchGrams.append(Array(gram.unicodeScalars), to: &codes)
@@ -80,7 +91,7 @@ struct SearchShardsTests {
 
     @Test func everyEntryIsListedUnderEachGramOfItsTitleAndText() throws {
         let entries = Self.entries(3000)
-        let files = SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries)
+        let files = Self.files(entries)
         let shards = try Self.shards(files)
         let index = try #require(files.first { $0.path == ["search", "ko", "index.js"] })
         let starts = try #require((try Self.piece(index).value as? [String: Any])?["starts"] as? [UInt64])
@@ -90,7 +101,7 @@ struct SearchShardsTests {
             let grams = SearchGrams.grams(title: fields["t"]!, context: fields["c"]!, text: fields["x"]!)
             for code in grams.title + grams.body {
                 let key = String(String.UnicodeScalarView(SearchGrams.scalars(of: code)))
-                let shard = try #require(shards["g\(SearchShards.shard(of: code, starts: starts))"])
+                let shard = try #require(shards[SearchShards.name(starts[SearchShards.shard(of: code, starts: starts)])])
                 let inTitle = grams.title.contains(code)
                 if let list = shard[key] {
                     #expect(Self.ids(list).contains { $0.id == id && $0.inTitle == inTitle }, "\(id) \(key)")
@@ -103,17 +114,17 @@ struct SearchShardsTests {
             }
         }
         // "희귀" is in one entry's text; "을쓰" in every title: common, so listed by title only.
-        let rare = try #require(shards["g\(SearchShards.shard(of: Self.code("희귀"), starts: starts))"]?["희귀"])
+        let rare = try #require(shards[SearchShards.name(starts[SearchShards.shard(of: Self.code("희귀"), starts: starts)])]?["희귀"])
         #expect(Self.ids(rare).map(\.id) == [17] && Self.ids(rare).allSatisfy { !$0.inTitle })
-        #expect(shards["g\(SearchShards.shard(of: Self.code("을쓰"), starts: starts))"]?[" 을쓰"]?.count == 3000)
+        #expect(shards[SearchShards.name(starts[SearchShards.shard(of: Self.code("을쓰"), starts: starts)])]?[" 을쓰"]?.count == 3000)
     }
 
     @Test func shardsAndChunksStayBoundedAndTheIndexPieceSaysTheirSizes() throws {
         let entries = Self.entries(20_000)
-        let files = SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries)
+        let files = Self.files(entries)
         let shards = files.filter { $0.path.last!.hasPrefix("g") }, heads = files.filter { $0.path.last!.hasPrefix("h") }
         #expect(shards.count > 1)
-        #expect(shards.allSatisfy { $0.contents.count < SearchShards.shardBytes + 16 * 1024 }, "\(shards.map(\.contents.count).sorted())")
+        #expect(shards.allSatisfy { $0.contents.count < SearchShards.shardMaximum + 64 }, "\(shards.map(\.contents.count).sorted())")
         let texts = files.filter { $0.path.last!.hasPrefix("x") }
         #expect(heads.count == (20_000 + SearchShards.entriesPerChunk - 1) / SearchShards.entriesPerChunk && texts.count == heads.count)
         #expect((heads + texts).allSatisfy { $0.contents.count < 8 * 1024 })
@@ -121,15 +132,17 @@ struct SearchShardsTests {
         let value = try #require(try Self.piece(index).value as? [String: Any])
         #expect(value["entries"] as? Int == 20_000 && (value["starts"] as? [Any])?.count == shards.count)
         let sizes = try #require(value["sizes"] as? [String: [Int]])
-        #expect(sizes["g"] == shards.sorted { Int($0.path.last!.dropFirst().dropLast(3))! < Int($1.path.last!.dropFirst().dropLast(3))! }.map(\.contents.count))
+        let starts = try #require(value["starts"] as? [UInt64])
+        let named = Dictionary(uniqueKeysWithValues: shards.map { ($0.path.last!, $0.contents.count) })
+        #expect(sizes["g"] == starts.map { named[SearchShards.name($0) + ".js"] ?? -1 })
         #expect(sizes["h"]?.count == heads.count && sizes["x"]?.count == heads.count)
         // The same entries make the same bytes.
-        #expect(SearchShards.files(language: .ko, glossaryJSON: "[]", entries: entries) == files)
+        #expect(Self.files(entries) == files)
     }
 
     @Test func chunksHoldTheHeadsAndTheTextsOfTheirEntriesInOrder() throws {
         let entries = Self.entries(140) + [Self.line("a \"quoted\" ,\"x\":\" title", "text \"x\" \\")]
-        let files = SearchShards.files(language: .en, glossaryJSON: "[]", entries: entries)
+        let files = Self.files(entries, language: .en)
         let head = try #require(files.first { $0.path == ["search", "en", "h2.js"] })
         let heads = try #require(try Self.piece(head).value as? [[String: String]])
         let text = try #require(files.first { $0.path == ["search", "en", "x2.js"] })

@@ -148,7 +148,7 @@
     return out;
   }
   // A gram's code (SearchGrams.Code: a code point, or 2^42 + first × 2^21 + second for a pair)
-  // and the shard that lists it: the last whose first code is not above it.
+  // and the shard that lists it: the last whose first code is not above it, named by that code.
   function shardOf(gram) {
     var points = Array.from(gram).map(function (ch) { return ch.codePointAt(0); });
     var code = points.length < 2 ? points[0] : Math.pow(2, 42) + points[0] * Math.pow(2, 21) + points[1];
@@ -157,7 +157,7 @@
       var middle = (low + high) >> 1;
       if (data.starts[middle] <= code) low = middle; else high = middle;
     }
-    return "g" + low;
+    return "g" + data.starts[low].toString(36);
   }
   // For the query and each glossary expansion: its grams, and how many of them an entry must
   // hold to score at all (all of them for initial consonants; three quarters otherwise, as
@@ -201,11 +201,17 @@
     return Object.keys(found).filter(function (id) { return sure < 10 || inTitle[id]; }).map(Number)
       .sort(function (a, b) { return found[b] - found[a] || a - b; });
   }
+  // A piece's size in bytes: a shard's by its place among the shards, a chunk's by its number.
+  function sizeOf(name) {
+    var kind = name.charAt(0), rest = name.slice(1);
+    var index = kind === "g" ? data.starts.indexOf(parseInt(rest, 36)) : Number(rest);
+    return data.sizes[kind][index] || 0;
+  }
   // Adds to `names` the pieces not loaded yet, while their sizes fit in what is left of the budget.
   function within(budget, names, wanted) {
     wanted.forEach(function (name) {
       if (name in pieces || names.indexOf(name) >= 0) return;
-      var size = data.sizes[name.charAt(0)][Number(name.slice(1))] || 0;
+      var size = sizeOf(name);
       if (size <= budget.left) { names.push(name); budget.left -= size; }
     });
     return names;

@@ -52,7 +52,7 @@ public struct SinglePageBuild: Sendable {
         renderer.renderPages(bodies: &bodies, keepsBodies: false) { file in rendered.withValue { $0.append(file) } }
         var files = rendered.withValue { $0 }.sorted { $0.path.lexicographicallyPrecedes($1.path) }
         for page in loaded.site.pages {
-            files.append(OutputFile(path: ["search", page.language.rawValue, page.id.description], contents: SearchIndex.json(of: page, in: loaded.site)))
+            files.append(OutputFile(path: ["search", page.language.rawValue, page.id.description], contents: SearchIndex.entries(of: page, in: loaded.site).lines))
         }
         return (diagnostics, files)
     }

@@ -8,7 +8,7 @@ import Foundation
 final class OutputTarget: @unchecked Sendable {
     private enum Kind {
         case wholeSite(OutputWriter.StagedOutput)
-        case changedFiles(OutputWriter, Locked<[OutputFile]>)
+        case changedFiles(OutputWriter, Locked<(files: [OutputFile], removed: [[String]])>)
     }
 
     private let kind: Kind
@@ -21,7 +21,7 @@ final class OutputTarget: @unchecked Sendable {
 
     /// Some files of the site the output holds.
     static func changedFiles(_ writer: OutputWriter) -> OutputTarget {
-        OutputTarget(kind: .changedFiles(writer, Locked([])))
+        OutputTarget(kind: .changedFiles(writer, Locked(([], []))))
     }
 
     private init(kind: Kind) {
@@ -36,15 +36,21 @@ final class OutputTarget: @unchecked Sendable {
     @Sendable func emit(_ file: OutputFile) {
         switch kind {
         case .wholeSite(let staged): staged.sink.write(file)
-        case .changedFiles(_, let files): files.withValue { $0.append(file) }
+        case .changedFiles(_, let kept): kept.withValue { $0.files.append(file) }
         }
     }
 
     func emit(_ files: [OutputFile]) {
         switch kind {
         case .wholeSite(let staged): staged.sink.write(files)
-        case .changedFiles(_, let kept): kept.withValue { $0 += files }
+        case .changedFiles(_, let kept): kept.withValue { $0.files += files }
         }
+    }
+
+    /// Files of the site the output holds that the site no longer has (paths inside the
+    /// output), removed at the commit. A whole site has only the files it was given.
+    func remove(_ paths: [[String]]) {
+        if case .changedFiles(_, let kept) = kind { kept.withValue { $0.removed += paths } }
     }
 
     /// Puts the files in the output; returns how many files the output got.
@@ -56,8 +62,9 @@ final class OutputTarget: @unchecked Sendable {
             try staged.commit()
             return count
         case .changedFiles(let writer, let kept):
-            let files = kept.withValue { $0 }
+            let (files, removed) = kept.withValue { $0 }
             try writer.update(files)
+            try writer.remove(removed)
             return files.count
         }
     }

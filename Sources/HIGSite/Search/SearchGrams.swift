@@ -7,6 +7,9 @@ enum SearchGrams {
     /// 21-bit values. Sorting by it is deterministic and puts single scalars first.
     typealias Code = UInt64
 
+    /// An entry's grams: those of its title, and those of its context and text.
+    typealias EntryGrams = (title: [Code], body: [Code])
+
     /// The initial consonant of each Hangul syllable, in the order of the syllable block.
     static let initialConsonants = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
@@ -76,7 +79,7 @@ enum SearchGrams {
     /// The grams of an entry: those of its title (its compact text and its initials) and those
     /// of the rest (context and text, compacted together as the script does), in the order
     /// met, a gram as often as it occurs (the shards keep each entry once a gram).
-    static func grams(title: String, context: String, text: String) -> (title: [Code], body: [Code]) {
+    static func grams(title: String, context: String, text: String) -> EntryGrams {
         var titleCodes: [Code] = [], bodyCodes: [Code] = []
         append(compact(title), to: &titleCodes)
         for run in initials(title) { append(run, to: &titleCodes) }

@@ -2,10 +2,9 @@ import Foundation
 import HIGControls
 import HIGRules
 
-/// The search index of one language, written at build time as `search/<lang>.json` (and the
-/// same data as `search/<lang>.js`, which a page can load from `file://`, where fetching JSON is
-/// not allowed). Pages, guidelines and rules, with a short text each; the browser script does
-/// the Korean-aware matching, so the index stays small.
+/// The entries of the search index: pages, guidelines and rules, each a line of JSON with a
+/// short text, and the grams the shards list it under (``SearchLanguageIndex`` puts them
+/// together). The browser script does the Korean-aware matching, so the index stays small.
 enum SearchIndex {
     /// What an entry is, as the index writes it (`"k":"g"`).
     enum Kind: UInt8 {
@@ -18,14 +17,16 @@ enum SearchIndex {
     /// Characters of text kept per entry: enough to match on and to show a line of it.
     static let excerptLength = 180
 
-    /// Each rule's line of the index: its title, its id as the context, its summary as the text.
-    static func ruleLines(_ rules: [Rule], language: Language) -> [[UInt8]] {
+    /// Each rule's entry: its title, its id as the context, its summary as the text.
+    static func ruleEntries(_ rules: [Rule], language: Language) -> [PageEntries] {
         rules.map { rule in
             var bytes: [UInt8] = []
+            let text = excerpt(Array(rule.summary[language].utf8))
             appendLine(kind: .rule, title: rule.title[language], context: rule.id,
                        url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil,
-                       text: excerpt(Array(rule.summary[language].utf8))[...], to: &bytes)
-            return bytes
+                       text: text[...], to: &bytes)
+            return PageEntries(lines: bytes, grams: [SearchGrams.grams(title: rule.title[language], context: rule.id,
+                                                                       text: String(decoding: text, as: UTF8.self))])
         }
     }
 
@@ -154,23 +155,37 @@ enum SearchIndex {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// A page's entries as lines of the index: the page, then its headings down to level 3.
-    /// Made once per page (a rebuild keeps those of unchanged pages), straight from the page's
-    /// prose: an excerpt is escaped from its place in that text, not copied out first.
-    static func json(of page: Page, in site: Site) -> [UInt8] {
+    /// A page's entries: their lines of the index (the page, then its headings down to level 3,
+    /// a line each, separated by `,` and a line end) and each entry's grams, in the same order.
+    struct PageEntries {
+        var lines: [UInt8]
+        var grams: [SearchGrams.EntryGrams]
+    }
+
+    /// How many entries ``entries(of:in:)`` makes of a page: the page and its headings down to level 3.
+    static func entryCount(of page: Page) -> Int {
+        page.document.headings.reduce(1) { $1.level <= 3 ? $0 + 1 : $0 }
+    }
+
+    /// A page's entries, made once per page (a rebuild keeps those of unchanged pages), straight
+    /// from the page's prose: an excerpt is escaped from its place in that text, not copied out
+    /// first, and its grams are made from the same values the line holds.
+    static func entries(of page: Page, in site: Site) -> PageEntries {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
         let headings = page.document.headings
         let (text, ends) = textBySection(page, after: page.frontMatter.summary ?? "")
-        var bytes: [UInt8] = []
+        var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
+        grams.reserveCapacity(headings.count + 1)
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
+            let kept: ArraySlice<UInt8>
             switch excerpt(of: words) {
-            case .part(let range):
-                appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: words[range], to: &bytes)
-            case .made(let made):
-                appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: made[...], to: &bytes)
+            case .part(let range): kept = words[range]
+            case .made(let made): kept = made[...]
             }
+            appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
+            grams.append(SearchGrams.grams(title: title, context: context, text: String(decoding: kept, as: UTF8.self)))
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
              fragment: nil, part: 0)
@@ -179,7 +194,7 @@ enum SearchIndex {
             line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
                  fragment: heading.anchor, part: index + 1)
         }
-        return bytes
+        return PageEntries(lines: bytes, grams: grams)
     }
 
     /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.
@@ -187,33 +202,5 @@ enum SearchIndex {
         "[" + glossary.entries.map { entry in
             "[\(JSON.string(entry.english)),\(JSON.string(entry.korean)),[" + entry.avoid.map(JSON.string).joined(separator: ",") + "]]"
         }.joined(separator: ",") + "]"
-    }
-
-    /// `{"lang":"ko","glossary":[…],"entries":[{"k":"g","t":…,"c":…,"u":…,"x":…},…]}` and a line
-    /// end, assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
-    private static func jsonBytes(lines: [[UInt8]], glossaryJSON: String, language: Language) -> [UInt8] {
-        var json: [UInt8] = []
-        json.reserveCapacity(lines.reduce(4096) { $0 + $1.count + 2 })
-        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":[\n".utf8
-        for (index, line) in lines.enumerated() {
-            if index > 0 { json += ",\n".utf8 }
-            json += line
-        }
-        json += "\n]}\n".utf8
-        return json
-    }
-
-    /// The index files of `languages`: `search/<lang>.json`, the whole index for programs, and
-    /// the pieces the pages load (``SearchShards``). `pages`: each published page's
-    /// ``json(of:in:)``, by language and id.
-    static func files(_ site: Site, pages: [Language: [PageID: [UInt8]]], rules: [Rule], glossary: Glossary,
-                      languages: [Language] = Language.allCases) -> [OutputFile] {
-        let glossaryJSON = glossaryJSON(glossary)
-        return languages.concurrentMap { language -> [OutputFile] in
-            let lines = site.pages(in: language).compactMap { pages[language]?[$0.id] } + ruleLines(rules, language: language)
-            let json = OutputFile(path: ["search", "\(language.rawValue).json"],
-                                  contents: jsonBytes(lines: lines, glossaryJSON: glossaryJSON, language: language))
-            return [json] + SearchShards.files(language: language, glossaryJSON: glossaryJSON, entries: lines.flatMap(SearchLine.entries))
-        }.flatMap { $0 }
     }
 }

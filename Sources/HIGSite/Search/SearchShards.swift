@@ -7,18 +7,25 @@ import HIGControls
 /// - `index.js`: the language, the glossary, the number of entries and entries per chunk, the
 ///   first gram code of each shard, and the size in bytes of every shard and chunk (the script
 ///   keeps a query's loads within a budget by them). Loaded when the search box is first used.
-/// - `g<N>.js`, the shards: the grams (``SearchGrams``) in order of their codes, cut into pieces
-///   of about ``shardBytes``; for each gram, the entries that hold it, as numbers
+/// - `g<first code in base 36>.js`, the shards: the grams (``SearchGrams``) in order of their
+///   codes; for each gram, the entries that hold it, as numbers
 ///   `2 × (id − previous id) + (1 if in the title)`.
 ///   A gram held by more than ``commonEntries(_:)`` entries is common: only the entries with it
 ///   in their title are listed (at most ``titleListLimit``), under its key with a space before.
 /// - `h<N>.js` and `x<N>.js`, the chunks: the heads and the texts of entries `N × entriesPerChunk`
-///   onwards (see ``chunks(_:in:)``).
+///   onwards (see ``chunk(_:of:in:)``).
+///
+/// Where one shard ends and the next begins depends on the grams near the cut alone (see
+/// ``cut(_:sizes:)``), and a shard is named by its first gram: a change to a few lists rewrites
+/// the shards that hold them, not every shard after them.
 enum SearchShards {
     /// Entries a chunk holds: the heads of 64 entries are about 10 KB, their texts about 30 KB.
     static let entriesPerChunk = 64
-    /// The size a shard is made to have on average.
-    static let shardBytes = 32 * 1024
+    /// A shard is cut only once it holds this many bytes…
+    static let shardMinimum = 16 * 1024
+    /// …before a gram whose ``isCutPoint(_:)`` says so, or before the gram that would take it
+    /// past this many bytes.
+    static let shardMaximum = 48 * 1024
     /// The most entries a common gram lists (those with it in their title, first by id).
     static let titleListLimit = 4096
 
@@ -28,59 +35,147 @@ enum SearchShards {
         max(1024, entryCount / 32)
     }
 
-    /// The piece files of one language. `entries`: the entry lines, in the order of the JSON
-    /// index (their position is their id).
-    static func files(language: Language, glossaryJSON: String, entries: [ArraySlice<UInt8>]) -> [OutputFile] {
-        var shards: [[UInt8]] = [[]], starts: [SearchGrams.Code] = [0]
-        for list in gramLists(entries) {
-            if !shards[shards.count - 1].isEmpty {
-                if shards[shards.count - 1].count + list.count > shardBytes {
-                    shards.append([])
-                    starts.append(list.code)
-                } else {
-                    shards[shards.count - 1].append(UInt8(ascii: ","))
-                }
-            }
-            shards[shards.count - 1] += list.json
-        }
-        let folder = ["search", language.rawValue]
-        var files = shards.enumerated().map { index, json in
-            piece("g\(index)", data: Array("{".utf8) + json + Array("}".utf8), in: folder)
-        }
-        files += chunks(entries, in: folder)
-        let sizes = { (prefix: String) in
-            files.filter { $0.path.last!.hasPrefix(prefix) }.map { String($0.contents.count) }.joined(separator: ",")
-        }
-        let index = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":\(entries.count),"
-            + "\"chunk\":\(entriesPerChunk),\"starts\":[\(starts.map(String.init).joined(separator: ","))],\"sizes\":{\"g\":[\(sizes("g"))],\"h\":[\(sizes("h"))],\"x\":[\(sizes("x"))]}}"
-        files.append(piece("index", data: Array(index.utf8), in: folder))
-        return files
+    /// One shard: where its grams are in the grams' order, and its first gram's code.
+    struct Shard: Equatable {
+        var start: SearchGrams.Code
+        var grams: Range<Int>
+
+        var name: String { SearchShards.name(start) }
     }
 
-    /// The chunks of entries: `h<N>.js`, their heads (`{"k":…,"t":…,"c":…,"u":…}`: enough to show
+    /// A shard's name: `g` and its first code in base 36 (the script's `start.toString(36)`).
+    static func name(_ start: SearchGrams.Code) -> String {
+        "g" + String(start, radix: 36)
+    }
+
+    /// Whether a shard that is full enough ends before `code`: for one gram in 256, chosen by a
+    /// mix of its code, so that the same grams cut the same way whatever comes before them.
+    static func isCutPoint(_ code: SearchGrams.Code) -> Bool {
+        var mixed = code &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= mixed >> 29
+        return mixed & 0xFF == 0
+    }
+
+    /// Whether a shard that holds `bytes` ends before a gram of `code` whose list takes `size`.
+    private static func endsBefore(code: SearchGrams.Code, size: Int, bytes: Int) -> Bool {
+        bytes > 0 && (bytes >= shardMinimum && isCutPoint(code) || bytes + size > shardMaximum)
+    }
+
+    /// The shards of the grams in `order` (gram numbers sorted by code) whose lists take `sizes`
+    /// bytes (0: an empty list, left out), as ``files(_:postings:entryCount:in:)`` cuts them.
+    static func cut(_ order: [Int], codes: [SearchGrams.Code], sizes: [Int]) -> [Shard] {
+        var shards: [Shard] = [], start: SearchGrams.Code = 0, first = 0, bytes = 0
+        for (position, number) in order.enumerated() where sizes[number] > 0 {
+            let size = sizes[number] + 1  // and its comma
+            if endsBefore(code: codes[number], size: size, bytes: bytes) {
+                shards.append(Shard(start: start, grams: first..<position))
+                (start, first, bytes) = (codes[number], position, 0)
+            }
+            bytes += size
+        }
+        shards.append(Shard(start: start, grams: first..<order.count))
+        return shards
+    }
+
+    /// Every shard, cut as it is written (the first starts at code 0, so that every code has
+    /// one), and the size of each gram's list by its number.
+    static func files(_ order: [Int], postings: SearchPostings, in folder: [String]) -> (shards: [Shard], files: [OutputFile], sizes: [Int]) {
+        var shards: [Shard] = [], files: [OutputFile] = [], sizes = [Int](repeating: 0, count: postings.gramCount)
+        var start: SearchGrams.Code = 0, first = 0, bytes = 0, json = Array("{".utf8), list: [UInt8] = []
+        func close(before position: Int) {
+            json.append(UInt8(ascii: "}"))
+            let shard = Shard(start: start, grams: first..<position)
+            shards.append(shard)
+            files.append(piece(shard.name, data: json, in: folder))
+        }
+        for (position, number) in order.enumerated() where postings.counts[number] > 0 {
+            let code = postings.codes[number]
+            list.removeAll(keepingCapacity: true)
+            appendList(number, of: postings, to: &list)
+            sizes[number] = list.count
+            // Counted as ``cut(_:codes:sizes:)`` counts, so that both cut in the same places.
+            if endsBefore(code: code, size: list.count + 1, bytes: bytes) {
+                close(before: position)
+                (start, first, bytes, json) = (code, position, 0, Array("{".utf8))
+            }
+            if bytes > 0 { json.append(UInt8(ascii: ",")) }
+            json += list
+            bytes += list.count + 1
+        }
+        close(before: order.count)
+        return (shards, files, sizes)
+    }
+
+    /// One shard's file again: its grams' lists, each `"key":[numbers]`.
+    static func file(_ shard: Shard, order: [Int], postings: SearchPostings, in folder: [String]) -> OutputFile {
+        var json = Array("{".utf8)
+        for number in order[shard.grams] where postings.counts[number] > 0 {
+            if json.count > 1 { json.append(UInt8(ascii: ",")) }
+            appendList(number, of: postings, to: &json)
+        }
+        json.append(UInt8(ascii: "}"))
+        return piece(shard.name, data: json, in: folder)
+    }
+
+    /// How many bytes a gram's list takes in its shard (0 when no entry holds it).
+    static func size(_ number: Int, of postings: SearchPostings) -> Int {
+        guard postings.counts[number] > 0 else { return 0 }
+        var json: [UInt8] = []
+        appendList(number, of: postings, to: &json)
+        return json.count
+    }
+
+    /// `"key":[numbers]`, the key with a space before for a common gram (whose list holds its
+    /// titles only; the first ``titleListLimit`` are written).
+    private static func appendList(_ number: Int, of postings: SearchPostings, to json: inout [UInt8]) {
+        let isCommon = postings.isCommon(number)
+        let key = (isCommon ? " " : "") + String(String.UnicodeScalarView(SearchGrams.scalars(of: postings.codes[number])))
+        JSON.append(key, to: &json)
+        json += ":[".utf8
+        var previous: UInt32 = 0
+        for (index, posting) in postings.lists[number].prefix(isCommon ? titleListLimit : Int.max).enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            appendDecimal((posting >> 1 - previous) << 1 | posting & 1, to: &json)
+            previous = posting >> 1
+        }
+        json.append(UInt8(ascii: "]"))
+    }
+
+    /// Chunk `number`: `h<N>.js`, its entries' heads (`{"k":…,"t":…,"c":…,"u":…}`: enough to show
     /// an entry and to score it by its title, which ranks it above any entry found by its text
     /// alone), and `x<N>.js`, their texts (a list of strings), loaded only for entries whose
     /// title does not decide.
-    private static func chunks(_ entries: [ArraySlice<UInt8>], in folder: [String]) -> [OutputFile] {
-        var heads: [OutputFile] = [], texts: [OutputFile] = []
-        for start in stride(from: 0, to: entries.count, by: entriesPerChunk) {
-            var head = Array("[\n".utf8), text = Array("[\n".utf8)
-            for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
-                if offset > 0 {
-                    head += ",\n".utf8
-                    text += ",\n".utf8
-                }
-                let parts = SearchLine.headAndText(line)
-                head += parts.head
-                head.append(UInt8(ascii: "}"))
-                text += parts.text
+    static func chunk(_ number: Int, of entries: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
+        var head = Array("[\n".utf8), text = Array("[\n".utf8)
+        let start = number * entriesPerChunk
+        for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
+            if offset > 0 {
+                head += ",\n".utf8
+                text += ",\n".utf8
             }
-            head += "\n]".utf8
-            text += "\n]".utf8
-            heads.append(piece("h\(start / entriesPerChunk)", data: head, in: folder))
-            texts.append(piece("x\(start / entriesPerChunk)", data: text, in: folder))
+            let parts = SearchLine.headAndText(line)
+            head += parts.head
+            head.append(UInt8(ascii: "}"))
+            text += parts.text
         }
-        return heads + texts
+        head += "\n]".utf8
+        text += "\n]".utf8
+        return (piece("h\(number)", data: head, in: folder), piece("x\(number)", data: text, in: folder))
+    }
+
+    /// How many chunks `entryCount` entries make.
+    static func chunkCount(_ entryCount: Int) -> Int {
+        (entryCount + entriesPerChunk - 1) / entriesPerChunk
+    }
+
+    /// `index.js`: what the script needs before it loads any other piece.
+    static func indexFile(language: Language, glossaryJSON: String, entryCount: Int, shards: [Shard],
+                          sizes: (g: [Int], h: [Int], x: [Int]), in folder: [String]) -> OutputFile {
+        let list = { (numbers: [Int]) in numbers.map(String.init).joined(separator: ",") }
+        let index = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":\(entryCount),"
+            + "\"chunk\":\(entriesPerChunk),\"starts\":[\(shards.map { String($0.start) }.joined(separator: ","))],"
+            + "\"sizes\":{\"g\":[\(list(sizes.g))],\"h\":[\(list(sizes.h))],\"x\":[\(list(sizes.x))]}}"
+        return piece("index", data: Array(index.utf8), in: folder)
     }
 
     /// The shard that lists `code`, given the first code of each (the script's `shardOf`).
@@ -98,52 +193,6 @@ enum SearchShards {
         OutputFile(path: folder + ["\(name).js"], contents: Array("HIGSEARCH_PIECE(\"\(name)\",".utf8) + data + Array(");\n".utf8))
     }
 
-    /// One gram's list as a shard holds it: `"key":[numbers]`.
-    struct GramList {
-        var code: SearchGrams.Code
-        var json: [UInt8]
-        var count: Int { json.count }
-    }
-
-    /// Every gram's list, by gram. Entries are read in batches (their grams made in parallel,
-    /// then listed), so that only one batch's grams are held at a time.
-    static func gramLists(_ entries: [ArraySlice<UInt8>]) -> [GramList] {
-        var postings: [SearchGrams.Code: [UInt32]] = [:]
-        let batchSize = 4096
-        for batchStart in stride(from: 0, to: entries.count, by: batchSize) {
-            let batch = Array(entries[batchStart..<min(batchStart + batchSize, entries.count)])
-            let grams = batch.concurrentMap { line in
-                let fields = SearchLine.fields(line)
-                return SearchGrams.grams(title: fields["t"] ?? "", context: fields["c"] ?? "", text: fields["x"] ?? "")
-            }
-            for (offset, entry) in grams.enumerated() {
-                let id = UInt32(batchStart + offset)
-                // Title grams first: a gram met again in the same entry finds the entry listed last.
-                for code in entry.title { add(id << 1 | 1, to: &postings[code, default: []]) }
-                for code in entry.body { add(id << 1, to: &postings[code, default: []]) }
-            }
-        }
-        let entryCount = entries.count
-        let limit = commonEntries(entryCount)
-        return postings.keys.sorted().map { code in
-            var list = postings[code]!  // in the order of ids
-            let isCommon = list.count > limit
-            if isCommon { list = Array(list.filter { $0 & 1 == 1 }.prefix(titleListLimit)) }
-            var json: [UInt8] = []
-            let key = (isCommon ? " " : "") + String(String.UnicodeScalarView(SearchGrams.scalars(of: code)))
-            JSON.append(key, to: &json)
-            json += ":[".utf8
-            var previous: UInt32 = 0
-            for (index, posting) in list.enumerated() {
-                if index > 0 { json.append(UInt8(ascii: ",")) }
-                appendDecimal((posting >> 1 - previous) << 1 | posting & 1, to: &json)
-                previous = posting >> 1
-            }
-            json.append(UInt8(ascii: "]"))
-            return GramList(code: code, json: json)
-        }
-    }
-
     /// `number` in decimal digits (a String for each of millions of numbers was most of the time).
     private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
         let start = bytes.count
@@ -153,10 +202,5 @@ enum SearchShards {
             rest /= 10
         } while rest > 0
         bytes[start...].reverse()
-    }
-
-    /// Appends `posting` unless the list already ends with its entry.
-    private static func add(_ posting: UInt32, to list: inout [UInt32]) {
-        if list.last.map({ $0 >> 1 }) != posting >> 1 { list.append(posting) }
     }
 }

@@ -48,6 +48,6 @@ final class BuildCache {
         var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
         var bodies: [Language: [PageID: BodyHTML]]
-        var search: [Language: [PageID: [UInt8]]]
+        var search: [Language: SearchLanguageIndex]
     }
 }

@@ -1,36 +1,49 @@
 import HIGControls
 
-/// Makes the search index of each language the render step touched: one line of JSON per page
-/// (its title, headings and text), with the rules and the glossary, written to the output
-/// target. A rebuild makes new lines only for the changed pages and takes the rest from the
-/// cache.
+/// Makes the search index of each language: its entries (one line of JSON per page, heading and
+/// rule) and their pieces, written to the output target. A rebuild after a change of page text
+/// updates the last build's index in place and writes only the pieces that changed; when a
+/// changed page has more or fewer entries than before, its language's index is made again.
 struct IndexStep: BuildStep {
     static let name = "index"
     let cache: BuildCache
 
     struct Output {
         var rendered: RenderStep.Output
-        /// Each page's line of the index, by language.
-        var search: [Language: [PageID: [UInt8]]]
+        /// Each language's index, as the next rebuild starts from it.
+        var search: [Language: SearchLanguageIndex]
     }
 
     func run(_ rendered: RenderStep.Output) -> Output {
         let context = rendered.context, loaded = rendered.checkedStep.assembled.loaded, site = loaded.site
-        var search: [Language: [PageID: [UInt8]]]
-        let languages: [Language]
+        let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
+        let target = rendered.target
+        let made: @Sendable (Language) -> SearchLanguageIndex = { language in
+            var index = SearchLanguageIndex(language: language, pages: site.pages(in: language), in: site, rules: rules)
+            index.writeAll(glossaryJSON: glossaryJSON) { target.emit($0) }
+            return index
+        }
         switch rendered.scope {
         case .wholeSite:
-            search = [:]
-            let lines = site.pages.concurrentMap { SearchIndex.json(of: $0, in: site) }
-            for (page, json) in zip(site.pages, lines) { search[page.language, default: [:]][page.id] = json }
-            languages = Language.allCases
+            let made = Language.allCases.concurrentMap(made)
+            return Output(rendered: rendered, search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
         case .changedPages(let changed):
-            search = cache.last?.search ?? [:]
-            for page in changed { search[page.language, default: [:]][page.id] = SearchIndex.json(of: page, in: site) }
-            languages = Language.allCases.filter { language in changed.contains { $0.language == language } }
+            var search = cache.last?.search ?? [:]
+            let oldSite = cache.last?.loaded.site
+            for language in Language.allCases where changed.contains(where: { $0.language == language }) {
+                guard var index = search[language], let oldSite,
+                      changed.filter({ $0.language == language }).allSatisfy({ page in
+                          oldSite.page(page.id, in: language).map { index.replace(page, in: site, old: $0, in: oldSite) } ?? false
+                      }) else {
+                    search[language] = made(language)
+                    continue
+                }
+                let written = index.writeChanged(glossaryJSON: glossaryJSON)
+                target.emit(written.files)
+                target.remove(written.removed)
+                search[language] = index
+            }
+            return Output(rendered: rendered, search: search)
         }
-        rendered.target.emit(SearchIndex.files(site, pages: search, rules: context.options.rules.rules, glossary: loaded.glossary,
-                                               languages: languages))
-        return Output(rendered: rendered, search: search)
     }
 }

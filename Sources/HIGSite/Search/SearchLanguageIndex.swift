@@ -1,0 +1,187 @@
+import HIGControls
+import HIGRules
+
+/// One language's search index as a build makes it and a `serve` rebuild updates it: every
+/// entry's line (for `search/<lang>.json` and the chunks), the posting lists (for the shards),
+/// and how the last files were cut, so that an edit of a page's text writes again only the
+/// pieces it changed — the same bytes a whole build would write for the edited site.
+struct SearchLanguageIndex {
+    let language: Language
+    /// Each page's lines (``SearchIndex/entries(of:in:)``), and which entries they are.
+    private var pageEntries: [PageID: Range<Int>] = [:]
+    /// Every entry's line, in order of id: the pages' in site order, then the rules'.
+    private(set) var entries: [ArraySlice<UInt8>] = []
+    private var postings: SearchPostings
+    /// The grams' numbers in order of their codes.
+    private var order: [Int] = []
+    /// Each gram's list size in its shard, by number.
+    private var sizes: [Int] = []
+    private var shards: [SearchShards.Shard] = []
+    private var shardSizes: [String: Int] = [:]
+    private var headSizes: [Int] = [], textSizes: [Int] = []
+    /// What changed since the files were last made: grams by number, chunks by number.
+    private var changedGrams: Set<Int> = []
+    private var changedChunks: Set<Int> = []
+
+    private var folder: [String] { ["search", language.rawValue] }
+
+    /// The index of `pages` (one language's, in site order) and of `rules`. Pages are read in
+    /// batches, in parallel, and listed in order; only one batch's grams are held at a time.
+    init(language: Language, pages: [Page], in site: Site, rules: [Rule]) {
+        self.language = language
+        postings = SearchPostings(entryCount: pages.reduce(rules.count) { $0 + SearchIndex.entryCount(of: $1) })
+        let batchSize = 256
+        for start in stride(from: 0, to: pages.count, by: batchSize) {
+            let batch = Array(pages[start..<min(start + batchSize, pages.count)])
+            for (page, made) in zip(batch, batch.concurrentMap { SearchIndex.entries(of: $0, in: site) }) {
+                let first = entries.count
+                add(made)
+                pageEntries[page.id] = first..<entries.count
+            }
+        }
+        for made in SearchIndex.ruleEntries(rules, language: language) { add(made) }
+    }
+
+    /// The index of entries already made, in order of id.
+    init(language: Language, entries: [SearchIndex.PageEntries]) {
+        self.language = language
+        postings = SearchPostings(entryCount: entries.reduce(0) { $0 + $1.grams.count })
+        for made in entries { add(made) }
+    }
+
+    private mutating func add(_ made: SearchIndex.PageEntries) {
+        let lines = SearchLine.entries(made.lines)
+        precondition(lines.count == made.grams.count, "an entry line for each entry's grams")
+        for (line, grams) in zip(lines, made.grams) {
+            postings.append(entry: UInt32(entries.count), grams: grams)
+            entries.append(line)
+        }
+    }
+
+    /// Every file of the index, handed to `emit` as it is made: `search/<lang>.json`, the
+    /// shards, the chunks and `index.js`.
+    mutating func writeAll(glossaryJSON: String, emit: (OutputFile) -> Void) {
+        let codes = postings.codes
+        order = Array(0..<postings.gramCount).sorted { codes[$0] < codes[$1] }
+        let made = SearchShards.files(order, postings: postings, in: folder)
+        (shards, sizes) = (made.shards, made.sizes)
+        shardSizes = Dictionary(uniqueKeysWithValues: zip(made.shards.map(\.name), made.files.map(\.contents.count)))
+        made.files.forEach(emit)
+        headSizes = []
+        textSizes = []
+        for number in 0..<SearchShards.chunkCount(entries.count) {
+            let chunk = SearchShards.chunk(number, of: entries, in: folder)
+            headSizes.append(chunk.head.contents.count)
+            textSizes.append(chunk.text.contents.count)
+            emit(chunk.head)
+            emit(chunk.text)
+        }
+        emit(indexFile(glossaryJSON: glossaryJSON))
+        emit(wholeJSON(glossaryJSON: glossaryJSON))
+        changedGrams = []
+        changedChunks = []
+    }
+
+    /// Takes `page`'s new entries in place of those the index holds (made from `old`, the page as
+    /// the last build had it, in `oldSite`). False when the page is not in the index or the
+    /// entries cannot be replaced in place (see ``replace(_:with:old:)``): the index must then be
+    /// made again.
+    mutating func replace(_ page: Page, in site: Site, old: Page, in oldSite: Site) -> Bool {
+        guard let range = pageEntries[page.id] else { return false }
+        return replace(range, with: SearchIndex.entries(of: page, in: site), old: SearchIndex.entries(of: old, in: oldSite))
+    }
+
+    /// Takes `made` in place of the entries of `range` (made as `old`). False when the numbers
+    /// of entries differ (nothing changed) or a common gram would turn rare (see
+    /// ``SearchPostings/replace(entry:old:new:)``; the index is then half changed): either way
+    /// the index must be made again.
+    mutating func replace(_ range: Range<Int>, with made: SearchIndex.PageEntries, old: SearchIndex.PageEntries) -> Bool {
+        let lines = SearchLine.entries(made.lines)
+        guard lines.count == range.count, old.grams.count == range.count, made.grams.count == range.count else { return false }
+        for (offset, id) in range.enumerated() {
+            entries[id] = lines[offset]
+            guard let changed = postings.replace(entry: UInt32(id), old: old.grams[offset], new: made.grams[offset]) else { return false }
+            changedGrams.formUnion(changed)
+            changedChunks.insert(id / SearchShards.entriesPerChunk)
+        }
+        return true
+    }
+
+    /// The files that changed since they were last made (shards, chunks, `index.js`,
+    /// `search/<lang>.json`), and the shards a build of the same index no longer has.
+    mutating func writeChanged(glossaryJSON: String) -> (files: [OutputFile], removed: [[String]]) {
+        guard !changedGrams.isEmpty || !changedChunks.isEmpty else { return ([], []) }
+        let codes = postings.codes
+        let newGrams = changedGrams.filter { $0 >= sizes.count }.sorted { codes[$0] < codes[$1] }
+        sizes += [Int](repeating: 0, count: postings.gramCount - sizes.count)
+        order = Self.merge(order, newGrams, by: codes)
+        for number in changedGrams {
+            sizes[number] = SearchShards.size(number, of: postings)
+        }
+        let before = Dictionary(uniqueKeysWithValues: zip(shards.map(\.start), shards.indices.map { shards.end(of: $0) }))
+        let changedCodes = changedGrams.map { codes[$0] }.sorted()
+        shards = SearchShards.cut(order, codes: codes, sizes: sizes)
+        var files: [OutputFile] = []
+        for index in shards.indices {
+            let shard = shards[index], end = shards.end(of: index)
+            let touched = changedCodes.contains { code in code >= shard.start && end.map { code < $0 } ?? true }
+            guard touched || before[shard.start] != .some(end) else { continue }
+            let file = SearchShards.file(shard, order: order, postings: postings, in: folder)
+            shardSizes[shard.name] = file.contents.count
+            files.append(file)
+        }
+        let names = Set(shards.map(\.name))
+        let removed = before.keys.map(SearchShards.name).filter { !names.contains($0) }.sorted()
+        for name in removed { shardSizes[name] = nil }
+        for number in changedChunks.sorted() {
+            let chunk = SearchShards.chunk(number, of: entries, in: folder)
+            (headSizes[number], textSizes[number]) = (chunk.head.contents.count, chunk.text.contents.count)
+            files += [chunk.head, chunk.text]
+        }
+        files += [indexFile(glossaryJSON: glossaryJSON), wholeJSON(glossaryJSON: glossaryJSON)]
+        changedGrams = []
+        changedChunks = []
+        return (files, removed.map { folder + ["\($0).js"] })
+    }
+
+    /// `order` with `new` (numbers of grams not in it, sorted by code) merged in.
+    private static func merge(_ order: [Int], _ new: [Int], by codes: [SearchGrams.Code]) -> [Int] {
+        guard !new.isEmpty else { return order }
+        var merged: [Int] = [], next = 0
+        merged.reserveCapacity(order.count + new.count)
+        for number in order {
+            while next < new.count, codes[new[next]] < codes[number] {
+                merged.append(new[next])
+                next += 1
+            }
+            merged.append(number)
+        }
+        return merged + new[next...]
+    }
+
+    private func indexFile(glossaryJSON: String) -> OutputFile {
+        SearchShards.indexFile(language: language, glossaryJSON: glossaryJSON, entryCount: entries.count, shards: shards,
+                               sizes: (shards.map { shardSizes[$0.name] ?? 0 }, headSizes, textSizes), in: folder)
+    }
+
+    /// `search/<lang>.json`: `{"lang":"ko","glossary":[…],"entries":[{"k":"g",…},…]}` and a line
+    /// end, assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
+    private func wholeJSON(glossaryJSON: String) -> OutputFile {
+        var json: [UInt8] = []
+        json.reserveCapacity(entries.reduce(4096) { $0 + $1.count + 2 })
+        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":[\n".utf8
+        for (index, line) in entries.enumerated() {
+            if index > 0 { json += ",\n".utf8 }
+            json += line
+        }
+        json += "\n]}\n".utf8
+        return OutputFile(path: ["search", "\(language.rawValue).json"], contents: json)
+    }
+}
+
+extension [SearchShards.Shard] {
+    /// The code where shard `index` ends (the next one's first), or nil for the last.
+    func end(of index: Int) -> SearchGrams.Code? {
+        index + 1 < count ? self[index + 1].start : nil
+    }
+}

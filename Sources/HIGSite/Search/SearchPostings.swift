@@ -1,0 +1,126 @@
+/// The posting lists of one language's search index: for each gram (``SearchGrams/Code``), the
+/// entries that hold it, in order of id, each as `id << 1 | 1 if in the title`.
+///
+/// A common gram (in more than ``SearchShards/commonEntries(_:)`` entries) is listed by its
+/// titles only, so its other postings are let go of as soon as it turns common: most of a large
+/// site's postings are of a few hundred common grams, and holding them was most of the index's
+/// memory and time. Its count of entries is kept.
+///
+/// A build adds entries in order of id, so every list is appended to and stays sorted; a
+/// rebuild replaces one entry's grams, inserting and removing its postings in place, and says
+/// which grams changed, so that only their shards are written again. Grams are kept by a dense
+/// number (their first appearance): one table lookup per gram an entry holds, then plain arrays.
+struct SearchPostings {
+    /// How many entries a gram may be in before it is common.
+    let commonLimit: Int
+    /// Each gram's code, by its number.
+    private(set) var codes: [SearchGrams.Code] = []
+    /// Each gram's postings, by its number: all of them, or a common gram's titles only.
+    private(set) var lists: [[UInt32]] = []
+    /// How many entries hold each gram, by its number (0: none any more).
+    private(set) var counts: [Int32] = []
+    /// The last entry listed under each gram, plus one (0: none yet), while a build adds them.
+    private var lastEntry: [UInt32] = []
+    private var numbers = GramNumbers()
+
+    /// Postings for an index of `entryCount` entries.
+    init(entryCount: Int) {
+        commonLimit = SearchShards.commonEntries(entryCount)
+    }
+
+    /// How many grams have a number (some of them may be in no entry).
+    var gramCount: Int { codes.count }
+
+    /// Whether the gram numbered `number` is common.
+    func isCommon(_ number: Int) -> Bool {
+        Int(counts[number]) > commonLimit
+    }
+
+    /// Lists entry `id` (the highest so far) under each of its grams, once per gram; a gram of
+    /// its title is marked as such even when its text holds it too.
+    mutating func append(entry id: UInt32, grams: SearchGrams.EntryGrams) {
+        for code in grams.title { append(id, inTitle: true, code: code) }
+        for code in grams.body { append(id, inTitle: false, code: code) }
+    }
+
+    private mutating func append(_ id: UInt32, inTitle: Bool, code: SearchGrams.Code) {
+        let number = self.number(of: code)
+        // Title grams come first: a gram met again in the same entry is already listed.
+        guard lastEntry[number] != id + 1 else { return }
+        lastEntry[number] = id + 1
+        counts[number] += 1
+        if Int(counts[number]) == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+        if inTitle || !isCommon(number) { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
+    }
+
+    private mutating func number(of code: SearchGrams.Code) -> Int {
+        let (number, isNew) = numbers.number(of: code, next: codes.count)
+        if isNew {
+            codes.append(code)
+            lists.append([])
+            counts.append(0)
+            lastEntry.append(0)
+        }
+        return number
+    }
+
+    /// Entry `id`'s grams were `old` and are now `new`: moves its postings, and returns the
+    /// numbers of the grams whose lists changed, in increasing order. Nil, having changed some
+    /// lists, when a common gram would no longer be common: its postings outside titles are
+    /// gone, so the index must be made again.
+    mutating func replace(entry id: UInt32, old: SearchGrams.EntryGrams, new: SearchGrams.EntryGrams) -> [Int]? {
+        let before = Self.postings(of: old), after = Self.postings(of: new)
+        var changed: Set<Int> = []
+        for (code, inTitle) in before where after[code] != inTitle {
+            let number = self.number(of: code)
+            if after[code] == nil {
+                guard Int(counts[number]) != commonLimit + 1 else { return nil }
+                counts[number] -= 1
+            }
+            remove(entry: id, from: number)
+            changed.insert(number)
+        }
+        for (code, inTitle) in after where before[code] != inTitle {
+            let number = self.number(of: code)
+            if before[code] == nil {
+                counts[number] += 1
+                if Int(counts[number]) == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+            }
+            if inTitle || !isCommon(number) { insert(id << 1 | (inTitle ? 1 : 0), into: number) }
+            changed.insert(number)
+        }
+        return changed.sorted()
+    }
+
+    /// Each gram of an entry once, and whether it is in the title.
+    private static func postings(of grams: SearchGrams.EntryGrams) -> [SearchGrams.Code: Bool] {
+        var postings: [SearchGrams.Code: Bool] = [:]
+        for code in grams.body { postings[code] = false }
+        for code in grams.title { postings[code] = true }
+        return postings
+    }
+
+    private mutating func remove(entry id: UInt32, from number: Int) {
+        let index = Self.firstIndex(notBelow: id, in: lists[number])
+        if index < lists[number].count, lists[number][index] >> 1 == id { lists[number].remove(at: index) }
+    }
+
+    private mutating func insert(_ posting: UInt32, into number: Int) {
+        let index = Self.firstIndex(notBelow: posting >> 1, in: lists[number])
+        if index < lists[number].count, lists[number][index] >> 1 == posting >> 1 {
+            lists[number][index] = posting
+        } else {
+            lists[number].insert(posting, at: index)
+        }
+    }
+
+    /// The first place in a list whose entry is `id` or after it (binary search).
+    private static func firstIndex(notBelow id: UInt32, in list: [UInt32]) -> Int {
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] >> 1 < id { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
