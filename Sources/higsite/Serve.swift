@@ -56,11 +56,12 @@ struct Serve: AsyncParsableCommand {
             var fingerprint = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []))
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(300))
-                let current = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []))
+                let current = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []), since: fingerprint.latest)
                 if current != fingerprint {
+                    let changed = current.onlyChangedFiles(since: fingerprint)
                     fingerprint = current
                     do {
-                        try await rebuild(options, session: session, state: state, reason: "change")
+                        try await rebuild(options, session: session, state: state, reason: "change", changed: changed)
                     } catch {
                         Console.error(Self.message(error))
                         state.failed(Self.message(error))
@@ -77,9 +78,10 @@ struct Serve: AsyncParsableCommand {
     }
 
     /// Builds; content errors are printed and shown on the pages, what the build throws is thrown.
-    private func rebuild(_ options: BuildOptions, session: BuildSession, state: LiveState, reason: String) async throws {
+    private func rebuild(_ options: BuildOptions, session: BuildSession, state: LiveState, reason: String,
+                         changed: Set<String>? = nil) async throws {
         let started = ContinuousClock.now
-        let report = try await Self.onOwnThread { try session.build(options) }
+        let report = try await Self.onOwnThread { try session.build(options, changed: changed) }
         let seconds = (ContinuousClock.now - started).seconds
         if ProcessInfo.processInfo.environment["HIGSITE_TIMINGS"] == "1" { Console.error(StepTimings.text(report.timings)) }
         Console.error(DiagnosticPrinter.text(report.diagnostics, colored: Console.stderrWantsColor), terminator: "")

@@ -23,8 +23,8 @@ struct BuildSessionTests {
                          output: UserPath(output, relativeTo: folder.url))
         }
 
-        func rebuild() throws -> BuildReport {
-            try session.build(options(output: "served"))
+        func rebuild(changed: [String]? = nil) throws -> BuildReport {
+            try session.build(options(output: "served"), changed: changed.map { Set($0.map { folder.url.appendingPathComponent($0).path }) })
         }
 
         func edit(_ path: String, _ change: (String) -> String) throws {
@@ -179,5 +179,48 @@ struct BuildSessionTests {
         try project.edit("content/en/bars/tab-bars.md") { $0 + "\nMore text.\n" }
         #expect(try project.rebuild().rendered == .all)
         try project.expectSameAsFreshBuild()
+    }
+
+    /// serve names the files that changed when nothing else did: only they are read, and the
+    /// result is still a fresh build's.
+    @Test func aBuildToldWhichFilesChangedReadsThoseAndMatchesAFreshBuild() throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        try project.edit("content/en/bars/tab-bars.md") { $0 + "\nA sentence for the told rebuild.\n" }
+        try project.edit("content/ko/bars/tab-bars.md") { $0 + "\n알려 준 다시 짓기의 문장.\n" }
+        let report = try project.rebuild(changed: ["content/en/bars/tab-bars.md", "content/ko/bars/tab-bars.md"])
+        #expect(report.rendered == .changedPages(2))
+        #expect(try project.folder.read("served/en/bars/tab-bars/index.html").contains("A sentence for the told rebuild."))
+        try project.expectSameDiagnosticsAsFreshCheck(report)
+        try project.expectSameAsFreshBuild()
+
+        // Told of one file, the build reads that one alone: another change waits for a build
+        // that looks at every file.
+        try project.edit("content/en/bars/toolbars.md") { $0 + "\nUntold.\n" }
+        try project.edit("content/en/bars/tab-bars.md") { $0 + "\nTold.\n" }
+        #expect(try project.rebuild(changed: ["content/en/bars/tab-bars.md"]).rendered == .changedPages(1))
+        #expect(!(try project.folder.read("served/en/bars/toolbars/index.html")).contains("Untold."))
+        #expect(try project.rebuild().rendered == .changedPages(1))
+        try project.expectSameAsFreshBuild()
+    }
+
+    /// A name that is no page of the last read (a template, a new file), or a page that turned
+    /// into a link out of the content folder, sends the build back to looking at every file.
+    @Test func aBuildToldOfAnythingButKnownPagesLooksAtEveryFile() throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        try project.folder.write("content/en/bars/new-page.md", "---\ntitle: New\norder: 99\n---\n\nText.\n")
+        let added = try project.rebuild(changed: ["content/en/bars/new-page.md"])
+        try project.expectSameDiagnosticsAsFreshCheck(added)
+        try project.expectSameAsFreshBuild()
+
+        let outside = try TemporaryFolder()
+        try outside.write("secret.md", "---\ntitle: Secret\n---\n\nNot to be published.\n")
+        let page = project.folder.url.appendingPathComponent("content/en/bars/tab-bars.md")
+        try FileManager.default.removeItem(at: page)
+        try FileManager.default.createSymbolicLink(at: page, withDestinationURL: outside.url.appendingPathComponent("secret.md"))
+        let linked = try project.rebuild(changed: ["content/en/bars/tab-bars.md"])
+        try project.expectSameDiagnosticsAsFreshCheck(linked)
+        #expect(!((try? project.folder.read("served/en/bars/tab-bars/index.html")) ?? "").contains("Not to be published"))
     }
 }

@@ -71,6 +71,25 @@ struct SearchRebuildTests {
         _ = try Self.rebuild(17..<18, to: [SearchShardsTests.line("탭 바을 쓰세요 17", "본문 끝", context: "맥락")])
     }
 
+    /// A common gram's postings outside titles are not kept: an edit that would make it rare
+    /// again cannot be made in place (the build then makes the index again).
+    @Test func anEditThatMakesACommonGramRareIsRefused() {
+        let limit = SearchShards.commonEntries(2000)
+        let lines = (0..<2000).map { id in
+            SearchShardsTests.line("제목 \(id)", id <= limit ? "흔한말 본문" : "본문", context: "맥락")
+        }
+        var (index, files) = Self.index(lines)
+        #expect(files.values.contains { String(decoding: $0, as: UTF8.self).contains("\" 흔한\":[]") })
+        let edited = SearchShardsTests.line("제목 0", "본문", context: "맥락")
+        let replaced = index.replace(0..<1, with: Self.made([edited]), old: Self.made([lines[0]]))
+        #expect(!replaced)
+        // One entry more with it keeps it common: that edit is made in place.
+        var (other, _) = Self.index(lines)
+        let kept = other.replace(1500..<1501, with: Self.made([SearchShardsTests.line("제목 1500", "흔한말", context: "맥락")]),
+                                 old: Self.made([lines[1500]]))
+        #expect(kept)
+    }
+
     @Test func anEditWithAnotherNumberOfEntriesIsRefused() {
         let before = SearchShardsTests.entries(100)
         var (index, _) = Self.index(before)

@@ -2,8 +2,9 @@ import Foundation
 import HIGControls
 
 /// Builds that remember the previous one, for `higsite serve`'s edit–look loop: every build
-/// looks at every file and reports exactly what a fresh `higsite build` would, and its steps
-/// reuse what the cache says did not change (see ``BuildCache``).
+/// reports exactly what a fresh `higsite build` would, and its steps reuse what the cache says
+/// did not change (see ``BuildCache``). A build looks at every file, or, told which files
+/// changed, at those alone.
 ///
 /// A build is a list of named steps, each a type of its own in `Build/Steps/`:
 /// prepare → read → assemble → check → (stop on errors) → render → index → write.
@@ -18,12 +19,15 @@ public final class BuildSession: @unchecked Sendable {
         cache = BuildCache(remembers: remembers)
     }
 
-    public func build(_ options: BuildOptions) throws -> BuildReport {
+    /// Builds, reusing what did not change since the last build. `changed`: the paths of the only
+    /// content files that changed since then, when the caller knows (it watches the folder and
+    /// saw no file added or removed); only they are read. Nil: every file is looked at.
+    public func build(_ options: BuildOptions, changed: Set<String>? = nil) throws -> BuildReport {
         lock.lock()
         defer { lock.unlock() }
         var steps = StepRunner()
         let context = try steps.run(PrepareStep(), options)
-        let read = try steps.run(ReadStep(cache: cache), context)
+        let read = try steps.run(ReadStep(cache: cache, changed: changed), context)
         let assembled = try steps.run(AssembleStep(cache: cache), read)
         let checked = try steps.run(CheckStep(cache: cache), assembled)
         let site = assembled.loaded.site

@@ -25,6 +25,8 @@ final class BuildCache {
     var lastReadStart: Int64?
     /// The last build that wrote its output.
     var last: LastBuild?
+    /// The files the last read found, and their pages.
+    var listing: Listing?
 
     init(remembers: Bool) {
         self.remembers = remembers
@@ -34,6 +36,22 @@ final class BuildCache {
         var data: Data
         var stamp: FileStamp?
         var result: SiteLoader.Read
+    }
+
+    /// The content files as the last read found them: what a read told which files changed
+    /// starts from.
+    struct Listing {
+        var content: String
+        var files: [ContentFile]
+        var diagnostics: [Diagnostic]
+        var results: [SiteLoader.Read]
+        /// Each file's place in `files`, by its path.
+        let positions: [String: Int]
+
+        init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteLoader.Read]) {
+            (self.content, self.files, self.diagnostics, self.results) = (content, files, diagnostics, results)
+            positions = Dictionary(files.enumerated().map { ($1.url.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// What the previous written build was made of.

@@ -3,10 +3,14 @@ import HIGControls
 
 /// Finds every content file of both languages and parses each one (concurrently) into a page
 /// with its outline and rendered body, reusing the cache's page for a file whose bytes did not
-/// change.
+/// change. Told which files changed (by `higsite serve`, which watches the folder), it reads only
+/// those and takes the rest from the last read.
 struct ReadStep: BuildStep {
     static let name = "read"
     let cache: BuildCache
+    /// Paths of the only files that changed since the last build (none added or removed), or
+    /// nil: every file is looked at.
+    var changed: Set<String>? = nil
 
     struct Output {
         var context: BuildContext
@@ -18,8 +22,36 @@ struct ReadStep: BuildStep {
     }
 
     func run(_ context: BuildContext) -> Output {
+        if let changed, let output = readChanged(changed, context) { return output }
         let (files, sourceDiagnostics) = context.source.files()
-        return Output(context: context, files: files, sourceDiagnostics: sourceDiagnostics, results: read(files))
+        let results = read(files)
+        if cache.remembers {
+            cache.listing = BuildCache.Listing(content: context.inputs.content, files: files, diagnostics: sourceDiagnostics, results: results)
+        }
+        return Output(context: context, files: files, sourceDiagnostics: sourceDiagnostics, results: results)
+    }
+
+    /// The last read's files and pages with `paths` read again; nil when that cannot be trusted
+    /// (no last read of this folder, a path that was no page of it, one that is no longer a
+    /// regular file inside it): every file is then looked at.
+    private func readChanged(_ paths: Set<String>, _ context: BuildContext) -> Output? {
+        guard var listing = cache.listing, listing.content == context.inputs.content else { return nil }
+        cache.listing = nil  // changed in place below, and kept again only if all goes well
+        let started = FileStamp.now()
+        for path in paths.sorted() {
+            guard let index = listing.positions[path] else { return nil }
+            var file = listing.files[index]
+            guard case .file(let info) = SourceEntry.at(path, display: file.displayPath, root: context.source.resolvedRoot) else { return nil }
+            file.stamp = FileStamp(info)
+            let (source, result) = Self.read(file, previous: cache.sources[file.url], written: cache.last?.sources[file.url],
+                                             remembers: cache.remembers)
+            listing.files[index] = file
+            listing.results[index] = result
+            cache.sources[file.url] = source
+        }
+        cache.listing = listing
+        cache.lastReadStart = started
+        return Output(context: context, files: listing.files, sourceDiagnostics: listing.diagnostics, results: listing.results)
     }
 
     /// Reads every content file; parses only those whose bytes changed since the last build,
@@ -39,20 +71,7 @@ struct ReadStep: BuildStep {
             if let known = previous[file.url], let stamp, known.stamp == stamp, let trustedBefore, stamp.changed < trustedBefore {
                 return (known, known.result)
             }
-            let data: Data
-            do {
-                data = try Data(contentsOf: file.url)
-            } catch {
-                return (nil, (nil, [PageReader.unreadable(file, error)]))
-            }
-            for candidate in [previous[file.url], written[file.url]] {
-                if var known = candidate, known.data == data {
-                    known.stamp = stamp
-                    return (known, known.result)
-                }
-            }
-            let result = PageReader.read(file, data: data, rendersHTML: true)
-            return (remembers ? BuildCache.Source(data: data, stamp: stamp, result: result) : nil, result)
+            return Self.read(file, previous: previous[file.url], written: written[file.url], remembers: remembers)
         }
         var sources: [URL: BuildCache.Source] = [:]
         for (file, read) in zip(files, fresh) {
@@ -61,5 +80,25 @@ struct ReadStep: BuildStep {
         cache.sources = sources
         cache.lastReadStart = started
         return fresh.map(\.result)
+    }
+
+    /// One file's page: the one it had when its bytes were last the same (the last read's, or
+    /// the last written build's), or a new one.
+    private static func read(_ file: ContentFile, previous: BuildCache.Source?, written: BuildCache.Source?,
+                             remembers: Bool) -> (source: BuildCache.Source?, result: SiteLoader.Read) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file.url)
+        } catch {
+            return (nil, (nil, [PageReader.unreadable(file, error)]))
+        }
+        for candidate in [previous, written] {
+            if var known = candidate, known.data == data {
+                known.stamp = file.stamp
+                return (known, known.result)
+            }
+        }
+        let result = PageReader.read(file, data: data, rendersHTML: true)
+        return (remembers ? BuildCache.Source(data: data, stamp: file.stamp, result: result) : nil, result)
     }
 }
