@@ -23,7 +23,7 @@ struct SearchRebuildTests {
     static func index(_ lines: [ArraySlice<UInt8>]) -> (SearchLanguageIndex, [[String]: [UInt8]]) {
         var index = SearchLanguageIndex(language: .ko, entries: lines.map { made([$0]) })
         var files: [[String]: [UInt8]] = [:]
-        index.writeAll(glossaryJSON: "[]") { files[$0.path] = Array($0.contents) }
+        index.writeAll { files[$0.path] = Array($0.contents) }
         return (index, files)
     }
 
@@ -36,7 +36,7 @@ struct SearchRebuildTests {
         after.replaceSubrange(range, with: edited)
         let replaced = index.replace(range, with: made(edited), old: made(Array(before[range])))
         #expect(replaced)
-        let written = index.writeChanged(glossaryJSON: "[]")
+        let written = index.writeChanged()
         for file in written.files { files[file.path] = Array(file.contents) }
         for path in written.removed {
             let removed = files.removeValue(forKey: path)

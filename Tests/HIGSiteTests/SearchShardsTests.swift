@@ -30,7 +30,7 @@ struct SearchShardsTests {
             return SearchIndex.PageEntries(lines: Array(line), grams: [SearchGrams.grams(title: fields["t"]!, context: fields["c"]!, text: fields["x"]!)])
         })
         var files: [OutputFile] = []
-        index.writeAll(glossaryJSON: "[]") { files.append($0) }
+        index.writeAll { files.append($0) }
         return files
     }
 

@@ -8,27 +8,9 @@ extension OutputWriter {
     /// rebuild that changed a few files; a whole new site goes through ``write(_:)``.
     public func update(_ files: [OutputFile]) throws {
         guard isWrittenByHigsite else { throw OutputError.notHigsiteFolder(output.display) }
-        let manager = FileManager.default
-        for file in files {
-            guard file.isSafe, file.path != [Self.markerName] else {
-                throw OutputError.unsafePath(([output.display] + file.path).joined(separator: "/"))
-            }
-            let url = file.path.reduce(output.url) { $0.appendingPathComponent($1) }
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).higsite-new")
-            do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents).write(to: temporary)
-                if rename(temporary.path, url.path) != 0 {
-                    throw OutputError.io(path: ([output.display] + file.path).joined(separator: "/"), reason: String(cString: strerror(errno)))
-                }
-            } catch let error as OutputError {
-                try? manager.removeItem(at: temporary)
-                throw error
-            } catch {
-                try? manager.removeItem(at: temporary)
-                throw OutputError.io(path: ([output.display] + file.path).joined(separator: "/"), reason: error.localizedDescription)
-            }
-        }
+        let sink = OutputSink(root: output.url.path, display: output.display)
+        for file in files { sink.replace(file) }
+        try sink.check()
     }
 
     /// Removes files of the site the output holds, each a path inside it; one already gone is
@@ -44,6 +26,27 @@ extension OutputWriter {
             if unlink(url.path) != 0, errno != ENOENT {
                 throw OutputError.io(path: ([output.display] + path).joined(separator: "/"), reason: String(cString: strerror(errno)))
             }
+        }
+    }
+}
+
+extension OutputSink {
+    /// Writes `file` beside itself (`.NAME.higsite-new`), then renames it over the old one.
+    func replace(_ file: OutputFile) {
+        // write reports an unsafe path, and the marker is never replaced.
+        guard file.isSafe, file.path != [OutputWriter.markerName], let name = file.path.last else { return write(file) }
+        var beside = file
+        beside.path[beside.path.count - 1] = ".\(name).higsite-new"
+        let path = file.path.joined(separator: "/"), besidePath = beside.path.joined(separator: "/")
+        write(beside)
+        guard (try? check()) != nil else {
+            unlinkat(rootDescriptor, besidePath, 0)
+            return
+        }
+        if renameat(rootDescriptor, besidePath, rootDescriptor, path) != 0 {
+            let reason = errno
+            unlinkat(rootDescriptor, besidePath, 0)
+            fail(.io(path: ([display] + file.path).joined(separator: "/"), reason: String(cString: strerror(reason))))
         }
     }
 }

@@ -193,8 +193,8 @@ public final class OutputSink: Sendable {
     /// The root folder, open: files and folders are made relative to it, so the kernel walks
     /// only the path inside the site (a third of the cost of making 30,000 files went to
     /// walking the output folder's own path again for each).
-    private let rootDescriptor: Int32
-    private let display: String
+    let rootDescriptor: Int32
+    let display: String
     private let failure = Locked<OutputError?>(nil)
     private let written = Locked(0)
 
@@ -245,7 +245,7 @@ public final class OutputSink: Sendable {
         if let error = failure.withValue({ $0 }) { throw error }
     }
 
-    private func fail(_ error: OutputError) {
+    func fail(_ error: OutputError) {
         failure.withValue { if $0 == nil { $0 = error } }
     }
 

@@ -10,7 +10,8 @@ struct SearchLanguageIndex {
     /// Each page's lines (``SearchIndex/entries(of:in:)``), and which entries they are.
     private var pageEntries: [PageID: Range<Int>] = [:]
     /// Every entry's line, in order of id: the pages' in site order, then the rules'.
-    private(set) var entries: [ArraySlice<UInt8>] = []
+    private var entries: SearchEntryStore
+    let glossaryJSON: String
     private var postings: SearchPostings
     /// The grams' numbers in order of their codes.
     private var order: [Int] = []
@@ -27,8 +28,10 @@ struct SearchLanguageIndex {
 
     /// The index of `pages` (one language's, in site order) and of `rules`. Pages are read in
     /// batches, in parallel, and listed in order; only one batch's grams are held at a time.
-    init(language: Language, pages: [Page], in site: Site, rules: [Rule]) {
+    init(language: Language, pages: [Page], in site: Site, rules: [Rule], glossaryJSON: String) {
         self.language = language
+        self.glossaryJSON = glossaryJSON
+        entries = SearchEntryStore(language: language, glossaryJSON: glossaryJSON)
         postings = SearchPostings(entryCount: pages.reduce(rules.count) { $0 + SearchIndex.entryCount(of: $1) })
         let batchSize = 256
         for start in stride(from: 0, to: pages.count, by: batchSize) {
@@ -40,13 +43,17 @@ struct SearchLanguageIndex {
             }
         }
         for made in SearchIndex.ruleEntries(rules, language: language) { add(made) }
+        entries.finish()
     }
 
     /// The index of entries already made, in order of id.
-    init(language: Language, entries: [SearchIndex.PageEntries]) {
+    init(language: Language, entries made: [SearchIndex.PageEntries], glossaryJSON: String = "[]") {
         self.language = language
-        postings = SearchPostings(entryCount: entries.reduce(0) { $0 + $1.grams.count })
-        for made in entries { add(made) }
+        self.glossaryJSON = glossaryJSON
+        entries = SearchEntryStore(language: language, glossaryJSON: glossaryJSON)
+        postings = SearchPostings(entryCount: made.reduce(0) { $0 + $1.grams.count })
+        for page in made { add(page) }
+        entries.finish()
     }
 
     private mutating func add(_ made: SearchIndex.PageEntries) {
@@ -60,7 +67,7 @@ struct SearchLanguageIndex {
 
     /// Every file of the index, handed to `emit` as it is made: `search/<lang>.json`, the
     /// shards, the chunks and `index.js`.
-    mutating func writeAll(glossaryJSON: String, emit: (OutputFile) -> Void) {
+    mutating func writeAll(emit: (OutputFile) -> Void) {
         let codes = postings.codes
         order = Array(0..<postings.gramCount).sorted { codes[$0] < codes[$1] }
         let made = SearchShards.files(order, postings: postings, in: folder)
@@ -70,14 +77,14 @@ struct SearchLanguageIndex {
         headSizes = []
         textSizes = []
         for number in 0..<SearchShards.chunkCount(entries.count) {
-            let chunk = SearchShards.chunk(number, of: entries, in: folder)
+            let chunk = chunk(number)
             headSizes.append(chunk.head.contents.count)
             textSizes.append(chunk.text.contents.count)
             emit(chunk.head)
             emit(chunk.text)
         }
-        emit(indexFile(glossaryJSON: glossaryJSON))
-        emit(wholeJSON(glossaryJSON: glossaryJSON))
+        emit(indexFile())
+        emit(entries.file(language: language))
         changedGrams = []
         changedChunks = []
     }
@@ -98,8 +105,8 @@ struct SearchLanguageIndex {
     mutating func replace(_ range: Range<Int>, with made: SearchIndex.PageEntries, old: SearchIndex.PageEntries) -> Bool {
         let lines = SearchLine.entries(made.lines)
         guard lines.count == range.count, old.grams.count == range.count, made.grams.count == range.count else { return false }
+        entries.replace(range, with: lines)
         for (offset, id) in range.enumerated() {
-            entries[id] = lines[offset]
             guard let changed = postings.replace(entry: UInt32(id), old: old.grams[offset], new: made.grams[offset]) else { return false }
             changedGrams.formUnion(changed)
             changedChunks.insert(id / SearchShards.entriesPerChunk)
@@ -109,7 +116,7 @@ struct SearchLanguageIndex {
 
     /// The files that changed since they were last made (shards, chunks, `index.js`,
     /// `search/<lang>.json`), and the shards a build of the same index no longer has.
-    mutating func writeChanged(glossaryJSON: String) -> (files: [OutputFile], removed: [[String]]) {
+    mutating func writeChanged() -> (files: [OutputFile], removed: [[String]]) {
         guard !changedGrams.isEmpty || !changedChunks.isEmpty else { return ([], []) }
         let codes = postings.codes
         let newGrams = changedGrams.filter { $0 >= sizes.count }.sorted { codes[$0] < codes[$1] }
@@ -134,11 +141,11 @@ struct SearchLanguageIndex {
         let removed = before.keys.map(SearchShards.name).filter { !names.contains($0) }.sorted()
         for name in removed { shardSizes[name] = nil }
         for number in changedChunks.sorted() {
-            let chunk = SearchShards.chunk(number, of: entries, in: folder)
+            let chunk = chunk(number)
             (headSizes[number], textSizes[number]) = (chunk.head.contents.count, chunk.text.contents.count)
             files += [chunk.head, chunk.text]
         }
-        files += [indexFile(glossaryJSON: glossaryJSON), wholeJSON(glossaryJSON: glossaryJSON)]
+        files += [indexFile(), entries.file(language: language)]
         changedGrams = []
         changedChunks = []
         return (files, removed.map { folder + ["\($0).js"] })
@@ -159,23 +166,15 @@ struct SearchLanguageIndex {
         return merged + new[next...]
     }
 
-    private func indexFile(glossaryJSON: String) -> OutputFile {
+    private func indexFile() -> OutputFile {
         SearchShards.indexFile(language: language, glossaryJSON: glossaryJSON, entryCount: entries.count, shards: shards,
                                sizes: (shards.map { shardSizes[$0.name] ?? 0 }, headSizes, textSizes), in: folder)
     }
 
-    /// `search/<lang>.json`: `{"lang":"ko","glossary":[…],"entries":[{"k":"g",…},…]}` and a line
-    /// end, assembled as UTF-8 in one buffer: the index of a large site is tens of megabytes.
-    private func wholeJSON(glossaryJSON: String) -> OutputFile {
-        var json: [UInt8] = []
-        json.reserveCapacity(entries.reduce(4096) { $0 + $1.count + 2 })
-        json += "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":[\n".utf8
-        for (index, line) in entries.enumerated() {
-            if index > 0 { json += ",\n".utf8 }
-            json += line
-        }
-        json += "\n]}\n".utf8
-        return OutputFile(path: ["search", "\(language.rawValue).json"], contents: json)
+    private func chunk(_ number: Int) -> (head: OutputFile, text: OutputFile) {
+        let first = number * SearchShards.entriesPerChunk
+        let lines = (first..<min(first + SearchShards.entriesPerChunk, entries.count)).map { entries[$0] }
+        return SearchShards.chunk(number, lines: lines, in: folder)
     }
 }
 

@@ -65,9 +65,10 @@ struct SearchPostings {
     }
 
     /// Entry `id`'s grams were `old` and are now `new`: moves its postings, and returns the
-    /// numbers of the grams whose lists changed, in increasing order. Nil, having changed some
-    /// lists, when a common gram would no longer be common: its postings outside titles are
-    /// gone, so the index must be made again.
+    /// numbers of the grams whose shard entries changed (a list, or whether it is common; not a
+    /// common gram's count alone), in increasing order. Nil, having changed some lists, when a
+    /// common gram would no longer be common: its postings outside titles are gone, so the index
+    /// must be made again.
     mutating func replace(entry id: UInt32, old: SearchGrams.EntryGrams, new: SearchGrams.EntryGrams) -> [Int]? {
         let before = Self.postings(of: old), after = Self.postings(of: new)
         var changed: Set<Int> = []
@@ -77,17 +78,22 @@ struct SearchPostings {
                 guard Int(counts[number]) != commonLimit + 1 else { return nil }
                 counts[number] -= 1
             }
-            remove(entry: id, from: number)
-            changed.insert(number)
+            if remove(entry: id, from: number) || counts[number] == 0 { changed.insert(number) }
         }
         for (code, inTitle) in after where before[code] != inTitle {
             let number = self.number(of: code)
             if before[code] == nil {
                 counts[number] += 1
-                if Int(counts[number]) == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+                if Int(counts[number]) == commonLimit + 1 {
+                    lists[number].removeAll { $0 & 1 == 0 }
+                    changed.insert(number)
+                }
+                if counts[number] == 1 { changed.insert(number) }
             }
-            if inTitle || !isCommon(number) { insert(id << 1 | (inTitle ? 1 : 0), into: number) }
-            changed.insert(number)
+            if inTitle || !isCommon(number) {
+                insert(id << 1 | (inTitle ? 1 : 0), into: number)
+                changed.insert(number)
+            }
         }
         return changed.sorted()
     }
@@ -100,9 +106,12 @@ struct SearchPostings {
         return postings
     }
 
-    private mutating func remove(entry id: UInt32, from number: Int) {
+    /// Removes entry `id` from a list; whether it was there.
+    private mutating func remove(entry id: UInt32, from number: Int) -> Bool {
         let index = Self.firstIndex(notBelow: id, in: lists[number])
-        if index < lists[number].count, lists[number][index] >> 1 == id { lists[number].remove(at: index) }
+        guard index < lists[number].count, lists[number][index] >> 1 == id else { return false }
+        lists[number].remove(at: index)
+        return true
     }
 
     private mutating func insert(_ posting: UInt32, into number: Int) {

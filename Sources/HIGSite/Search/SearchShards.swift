@@ -13,7 +13,7 @@ import HIGControls
 ///   A gram held by more than ``commonEntries(_:)`` entries is common: only the entries with it
 ///   in their title are listed (at most ``titleListLimit``), under its key with a space before.
 /// - `h<N>.js` and `x<N>.js`, the chunks: the heads and the texts of entries `N × entriesPerChunk`
-///   onwards (see ``chunk(_:of:in:)``).
+///   onwards (see ``chunk(_:lines:in:)``).
 ///
 /// Where one shard ends and the next begins depends on the grams near the cut alone (see
 /// ``cut(_:sizes:)``), and a shard is named by its first gram: a change to a few lists rewrites
@@ -145,10 +145,9 @@ enum SearchShards {
     /// an entry and to score it by its title, which ranks it above any entry found by its text
     /// alone), and `x<N>.js`, their texts (a list of strings), loaded only for entries whose
     /// title does not decide.
-    static func chunk(_ number: Int, of entries: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
+    static func chunk(_ number: Int, lines: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
         var head = Array("[\n".utf8), text = Array("[\n".utf8)
-        let start = number * entriesPerChunk
-        for (offset, line) in entries[start..<min(start + entriesPerChunk, entries.count)].enumerated() {
+        for (offset, line) in lines.enumerated() {
             if offset > 0 {
                 head += ",\n".utf8
                 text += ",\n".utf8

@@ -19,8 +19,9 @@ struct IndexStep: BuildStep {
         let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
         let target = rendered.target
         let made: @Sendable (Language) -> SearchLanguageIndex = { language in
-            var index = SearchLanguageIndex(language: language, pages: site.pages(in: language), in: site, rules: rules)
-            index.writeAll(glossaryJSON: glossaryJSON) { target.emit($0) }
+            var index = SearchLanguageIndex(language: language, pages: site.pages(in: language), in: site, rules: rules,
+                                            glossaryJSON: glossaryJSON)
+            index.writeAll { target.emit($0) }
             return index
         }
         switch rendered.scope {
@@ -29,16 +30,19 @@ struct IndexStep: BuildStep {
             return Output(rendered: rendered, search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
         case .changedPages(let changed):
             var search = cache.last?.search ?? [:]
+            // The cache lets go of its indexes, so that each is changed in place below instead of
+            // copied (tens of megabytes); the write step keeps them again.
+            cache.last?.search = [:]
             let oldSite = cache.last?.loaded.site
             for language in Language.allCases where changed.contains(where: { $0.language == language }) {
-                guard var index = search[language], let oldSite,
+                guard var index = search.removeValue(forKey: language), index.glossaryJSON == glossaryJSON, let oldSite,
                       changed.filter({ $0.language == language }).allSatisfy({ page in
                           oldSite.page(page.id, in: language).map { index.replace(page, in: site, old: $0, in: oldSite) } ?? false
                       }) else {
                     search[language] = made(language)
                     continue
                 }
-                let written = index.writeChanged(glossaryJSON: glossaryJSON)
+                let written = index.writeChanged()
                 target.emit(written.files)
                 target.remove(written.removed)
                 search[language] = index
