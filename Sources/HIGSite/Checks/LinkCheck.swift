@@ -2,17 +2,20 @@ import HIGControls
 
 /// Where every link of every page goes, in document order; nil where a link is broken.
 struct ResolvedLinks: Sendable {
-    private var targets: [Language: [PageID: [LinkTarget?]]] = [:]
+    private let site: Site
+    /// Each page's targets, in the order of `site.pages`: kept as the checks made them, found
+    /// through the site's own index (a dictionary of every page's was a rebuild's largest cost
+    /// after its search index).
+    private let perPage: [[LinkTarget?]]
 
     /// Each page's targets, `perPage` in the order of `site.pages`.
     init(_ site: Site, perPage: [[LinkTarget?]]) {
-        for (page, targets) in zip(site.pages, perPage) {
-            self.targets[page.language, default: [:]][page.id] = targets
-        }
+        self.site = site
+        self.perPage = perPage
     }
 
     func targets(of page: Page) -> [LinkTarget?] {
-        targets[page.language]?[page.id] ?? []
+        site.position(of: page.id, in: page.language).map { perPage[$0] } ?? []
     }
 
     /// Resolves every link of one page and reports the broken ones with suggestions, and with

@@ -3,21 +3,22 @@ import HIGControls
 /// The `mockup` fences of every page, read once: the renderer draws them, the checker reports
 /// the ones that cannot be read (`mockup-spec`) at the line inside the fence.
 struct ResolvedMockups: Sendable {
-    private var fences: [Language: [PageID: [Int: MockupFence]]] = [:]
+    private let site: Site
+    /// Each page's fences, in the order of `site.pages`, found through the site's own index.
+    private let perPage: [[Int: MockupFence]]
 
     /// How many fences were read, over every page.
-    var count: Int { fences.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } } }
+    var count: Int { perPage.reduce(0) { $0 + $1.count } }
 
     /// The fence of a page's code block, by the block's index; nil for other code blocks.
     func fence(of page: Page, block: Int) -> MockupFence? {
-        fences[page.language]?[page.id]?[block]
+        site.position(of: page.id, in: page.language).flatMap { perPage[$0][block] }
     }
 
     /// Each page's fences, `perPage` in the order of `site.pages`.
     init(_ site: Site, perPage: [[Int: MockupFence]]) {
-        for (page, fences) in zip(site.pages, perPage) where !fences.isEmpty {
-            self.fences[page.language, default: [:]][page.id] = fences
-        }
+        self.site = site
+        self.perPage = perPage
     }
 
     /// Reads one page's fences. `cache`: fences read by earlier builds of a session; each
