@@ -25,7 +25,7 @@ enum SearchIndex {
             appendLine(kind: .rule, title: rule.title[language], context: rule.id,
                        url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil,
                        text: text[...], to: &bytes)
-            return PageEntries(lines: bytes, grams: [SearchGrams.grams(title: rule.title[language], context: rule.id,
+            return PageEntries(lines: bytes, ranges: [0..<bytes.count], grams: [SearchGrams.grams(title: rule.title[language], context: rule.id,
                                                                        text: String(decoding: text, as: UTF8.self))])
         }
     }
@@ -159,7 +159,21 @@ enum SearchIndex {
     /// a line each, separated by `,` and a line end) and each entry's grams, in the same order.
     struct PageEntries {
         var lines: [UInt8]
+        /// Where each entry's line is in `lines`.
+        var ranges: [Range<Int>]
         var grams: [SearchGrams.EntryGrams]
+
+        /// Each entry's line.
+        var entryLines: [ArraySlice<UInt8>] { ranges.map { lines[$0] } }
+
+        init(lines: [UInt8], ranges: [Range<Int>], grams: [SearchGrams.EntryGrams]) {
+            (self.lines, self.ranges, self.grams) = (lines, ranges, grams)
+        }
+
+        /// Entries whose lines are found by reading `lines` (as ``SearchLine/entries(_:)`` does).
+        init(lines: [UInt8], grams: [SearchGrams.EntryGrams]) {
+            self.init(lines: lines, ranges: SearchLine.entries(lines).map { $0.startIndex..<$0.endIndex }, grams: grams)
+        }
     }
 
     /// How many entries ``entries(of:in:)`` makes of a page: the page and its headings down to level 3.
@@ -174,7 +188,7 @@ enum SearchIndex {
         let url = OutputLayout.file(of: page.id, in: page.language).joined(separator: "/")
         let headings = page.document.headings
         let (text, ends) = textBySection(page, after: page.frontMatter.summary ?? "")
-        var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = []
+        var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = [], ranges: [Range<Int>] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
         grams.reserveCapacity(headings.count + 1)
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
@@ -184,7 +198,9 @@ enum SearchIndex {
             case .part(let range): kept = words[range]
             case .made(let made): kept = made[...]
             }
+            let start = bytes.count
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
+            ranges.append(start..<bytes.count)
             grams.append(SearchGrams.grams(title: title, context: context, text: String(decoding: kept, as: UTF8.self)))
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
@@ -194,7 +210,7 @@ enum SearchIndex {
             line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
                  fragment: heading.anchor, part: index + 1)
         }
-        return PageEntries(lines: bytes, grams: grams)
+        return PageEntries(lines: bytes, ranges: ranges, grams: grams)
     }
 
     /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.

@@ -57,7 +57,7 @@ struct SearchLanguageIndex {
     }
 
     private mutating func add(_ made: SearchIndex.PageEntries) {
-        let lines = SearchLine.entries(made.lines)
+        let lines = made.entryLines
         precondition(lines.count == made.grams.count, "an entry line for each entry's grams")
         for (line, grams) in zip(lines, made.grams) {
             postings.append(entry: UInt32(entries.count), grams: grams)
@@ -103,7 +103,7 @@ struct SearchLanguageIndex {
     /// ``SearchPostings/replace(entry:old:new:)``; the index is then half changed): either way
     /// the index must be made again.
     mutating func replace(_ range: Range<Int>, with made: SearchIndex.PageEntries, old: SearchIndex.PageEntries) -> Bool {
-        let lines = SearchLine.entries(made.lines)
+        let lines = made.entryLines
         guard lines.count == range.count, old.grams.count == range.count, made.grams.count == range.count else { return false }
         entries.replace(range, with: lines)
         for (offset, id) in range.enumerated() {

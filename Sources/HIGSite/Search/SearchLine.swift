@@ -1,6 +1,6 @@
 /// Reading back an entry line of the index (`{"k":"g","t":…,"c":…,"u":…,"x":…}`, as
-/// SearchIndex writes it): the shards need each entry's texts to know its grams, and the lines
-/// are what a rebuild keeps of unchanged pages.
+/// SearchIndex writes it): a chunk splits each line into its head and its text, and the tests
+/// read lines back to check what the pieces say of them.
 enum SearchLine {
     /// The entry lines of a page's lines (or of any run of them): one a line, without the comma
     /// that separates them. Escaping keeps line ends out of strings, so a line end ends an entry.
