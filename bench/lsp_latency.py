@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Times `higsite lsp` the way an editor meets it: the first check (initialize), then the time
 from a keystroke (textDocument/didChange) to the diagnostics it publishes, for typing in prose
-(only the page and its twin are checked again) and typing in a heading (the site is assembled
-and checked again). The debounce (50 ms) is part of every keystroke's time.
+(only the page and its twin are checked again), in a heading (and the pages that link to it) and
+in the front matter: the title and the `order` (the page's navigation list is sorted again, and
+the pages whose broken links' suggestions read titles are checked again). The debounce (50 ms)
+is part of every keystroke's time.
 
     bench/lsp_latency.py HIGSITE CONTENT [KEYSTROKES]     prints a Markdown table
 """
@@ -97,6 +99,21 @@ heading = next(i for i, line in enumerate(lines) if line.startswith("## "))
 in_prose = type_into(lambda i: "\n".join(lines[:prose] + [lines[prose] + " 가나다"[: 1 + i % 3]] + lines[prose + 1:]), keystrokes)
 in_heading = type_into(lambda i: "\n".join(lines[:heading] + [lines[heading] + " 가나다"[: 1 + i % 3]] + lines[heading + 1:]),
                        max(3, keystrokes // 4))
+
+
+def typed_in_title(index):
+    # Inside the quotes when the title is quoted, as an editor's cursor would be.
+    line = lines[title]
+    typed = " 가나다"[: 1 + index % 3]
+    changed = line[:-1] + typed + '"' if line.endswith('"') else line + typed
+    return "\n".join(lines[:title] + [changed] + lines[title + 1:])
+
+
+title = next(i for i, line in enumerate(lines) if line.startswith("title:"))
+in_title = type_into(typed_in_title, keystrokes)
+order = next((i for i, line in enumerate(lines) if line.startswith("order:")), None)
+in_order = type_into(lambda i: "\n".join(lines[:order] + [lines[order] + str(i % 10)] + lines[order + 1:]),
+                     max(3, keystrokes // 4)) if order is not None else []
 broken = "\n".join(lines + ["[없는 페이지](no-such-page.md)", ""])
 version += 1
 server.send({"method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": broken}]}})
@@ -115,3 +132,6 @@ print("\n| keystroke → diagnostics (incl. 50 ms debounce) | median | p90 | max
 print("|---|---|---|---|")
 print(f"| in prose ({len(in_prose)} keystrokes) | {summary(in_prose)} |")
 print(f"| in a heading ({len(in_heading)} keystrokes) | {summary(in_heading)} |")
+print(f"| in the title ({len(in_title)} keystrokes) | {summary(in_title)} |")
+if in_order:
+    print(f"| in `order` ({len(in_order)} keystrokes) | {summary(in_order)} |")

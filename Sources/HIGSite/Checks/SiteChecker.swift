@@ -28,10 +28,11 @@ struct SiteChecker {
 
     /// An earlier result to take unchanged pages' results from.
     struct Earlier {
-        /// The earlier result's pages, for a site with the same pages at the same positions, the
-        /// same headings and front matter: what one page's checks read of the others.
+        /// The earlier result's pages, for a site with the same pages at the same positions.
         var pages: [PageResult]
-        /// Positions of the pages whose text changed since.
+        /// Positions of the pages whose text changed since, and of the pages whose checks read
+        /// what changed of them (links to changed headings, suggestions from a changed title).
+        /// Their twins are checked again too.
         var changed: [Int]
     }
 

@@ -4,10 +4,12 @@ import HIGControls
 /// The content as an editor sees it, kept in memory between keystrokes for `higsite lsp`.
 ///
 /// The first check reads every file; after that an edit re-reads only the file it changed,
-/// from the editor's text (the overlay) rather than the disk. When the edit keeps the page's
-/// id and front matter (its place and title in the site), only that page and its twin are
-/// checked again, and, when its headings changed, the pages that link to it (``LinkIndex``).
-/// Anything else (a title typed, a file added) assembles and checks the whole site again,
+/// from the editor's text (the overlay) rather than the disk. The page keeps its place in the
+/// site (its id comes from its path) and only that page and its twin are checked again; and,
+/// when its headings changed, the pages that link to it (``LinkIndex``); when its title
+/// changed, the pages whose broken links' suggestions may offer it (``TitleReaders``). A new
+/// title or `order` sorts only the page's navigation list again. A page that becomes a draft,
+/// or was one, leaves or joins the site: then the whole site is assembled and checked again,
 /// still without reading the other files.
 /// Reports exactly what `higsite check` would for the same texts. Not for concurrent use: the
 /// language server calls it from one queue.
@@ -29,6 +31,9 @@ public final class EditorSession: @unchecked Sendable {
     private var checked: SiteChecker.Result?
     /// Made at the first edit of a heading, kept up to date while the site keeps its places.
     private var links: LinkIndex?
+    /// How many times the whole site was assembled and checked: at each reload, and for an edit
+    /// that adds a page to the site or takes one away (tests tell the paths apart by it).
+    private(set) var assemblies = 0
     /// What the last check found.
     public private(set) var report: CheckReport?
 
@@ -62,32 +67,27 @@ public final class EditorSession: @unchecked Sendable {
         reads[position] = read(files[position])
         guard let before, let after = reads[position].page,
               let place = loaded.site.position(of: before.id, in: before.language), loaded.site.pages[place] === before,
-              Self.keepsItsPlace(before, after) else {
+              !after.frontMatter.draft else {
             return assembleAndCheck()
         }
-        // New headings change what links to the page find: those pages are checked again too.
         var changed = [place]
-        if PageSkeleton(before) != PageSkeleton(after) {
+        // New headings change what links to the page find: those pages are checked again too.
+        if PageSkeleton(before).headings != PageSkeleton(after).headings {
             if links == nil { links = LinkIndex(loaded.site) }
             changed += links!.linkers(of: after.id).filter { $0 != place }.sorted()
         }
+        if before.title != after.title {
+            changed += TitleReaders.positions(in: loaded.site, results: checked.pages, language: after.language,
+                                              titleFrom: before.title, to: after.title)
+        }
         links?.replace(after, at: place)
-        let site = loaded.site.replacing([place: after])
+        let site = loaded.site.replacingPage(at: place, with: after)
         let next = SiteLoader.Loaded(site: site, glossary: loaded.glossary,
                                      diagnostics: sourceDiagnostics + reads.flatMap(\.diagnostics) + loaded.structure + glossary.1,
                                      structure: loaded.structure)
         let result = SiteChecker(rules: rules, mockupCache: mockups)
             .check(site, glossary: next.glossary, reusing: SiteChecker.Earlier(pages: checked.pages, changed: changed))
         return remember(next, result)
-    }
-
-    /// Whether `after` can take `before`'s place in the site: the same id, language and front
-    /// matter (the navigation and every title stay as they are); headings may differ.
-    private static func keepsItsPlace(_ before: Page, _ after: Page) -> Bool {
-        var old = PageSkeleton(before), new = PageSkeleton(after)
-        old.headings = []
-        new.headings = []
-        return old == new
     }
 
     /// Makes ahead of the first edit what an edit of a heading needs (which pages link to
@@ -121,6 +121,7 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     private func assembleAndCheck() -> CheckReport {
+        assemblies += 1
         links = nil
         let next = SiteLoader.assemble(source, files: reads, sourceDiagnostics: sourceDiagnostics, glossary: glossary)
         return remember(next, SiteChecker(rules: rules, mockupCache: mockups).check(next.site, glossary: next.glossary))

@@ -8,13 +8,13 @@ public struct Site: Sendable {
     /// Ids of draft pages, so that a link to one can say why it does not resolve.
     let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
-    private let childIndex: [Language: [PageID: [Int]]]
+    private var childIndex: [Language: [PageID: [Int]]]
     /// By position: the position of the page each page hangs from in navigation (-1 for the
     /// home page, and for the top pages of a language without one), and its place among that
     /// page's children. A page's navigation reads its branch from these instead of searching
     /// for it by id in every list it opens.
     private let parents: [Int]
-    private let places: [Int]
+    private var places: [Int]
 
     public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
         // Sorted by language, then id; each language sorted and indexed on a core of its own.
@@ -76,6 +76,36 @@ public struct Site: Sendable {
             site.pages[position] = page
         }
         return site
+    }
+
+    /// The same site with the page at `position` replaced by a new version of itself whose front
+    /// matter may differ (a title or an `order` typed in an editor). Its id and language are the
+    /// same, so it keeps its position and its parent; only the list of its navigation siblings is
+    /// sorted again. It must still be published: a draft leaves the site, which is assembled again.
+    func replacingPage(at position: Int, with page: Page) -> Site {
+        let old = pages[position]
+        precondition(old.id == page.id && old.language == page.language && !page.frontMatter.draft, "a replaced page keeps its place")
+        var site = self
+        site.pages[position] = page
+        guard old.frontMatter.order != page.frontMatter.order || old.title != page.title,
+              let list = navigationList(holding: page.id, in: page.language),
+              let siblings = childIndex[page.language]?[list] else { return site }
+        let sorted = siblings.sorted { Self.navigationOrder(site.pages[$0], site.pages[$1]) }
+        site.childIndex[page.language]![list] = sorted
+        for (place, sibling) in sorted.enumerated() {
+            site.places[sibling] = place
+        }
+        return site
+    }
+
+    /// The id whose children list holds `id`: its nearest ancestor that is a page, or the top
+    /// of the language when none is (as ``init(pages:drafts:)`` files it). Nil for the home page.
+    private func navigationList(holding id: PageID, in language: Language) -> PageID? {
+        guard var parent = id.parent else { return nil }
+        while index[language]?[parent] == nil, let next = parent.parent {
+            parent = next
+        }
+        return parent
     }
 
     public func page(_ id: PageID, in language: Language) -> Page? {
