@@ -87,6 +87,10 @@ struct RenderedBodyTests {
         let first = rendered.renderHTML(input)
         #expect(rendered.renderHTML(input) == first)
         #expect(document(source, rendersHTML: false).renderHTML(input) == first)
+        // A one-shot build lets go of the HTML made while reading; a later render parses again.
+        let letGo = document(source)
+        #expect(letGo.renderBody(input, lettingGo: true).bytes == first)
+        #expect(letGo.renderHTML(input) == first)
     }
 
     @Test func textThatLooksLikeAHoleStaysText() {

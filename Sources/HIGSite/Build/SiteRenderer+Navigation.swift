@@ -68,3 +68,26 @@ extension SiteRenderer {
         }
     }
 }
+
+/// A thread's navigation caches while it renders a run of ids: one per language for the pages,
+/// one for the side-by-side views. Runs hand them on through a ``Pool`` rather than making new
+/// ones: a page's navigation shows the 25 pages around it in navigation order, but runs follow
+/// the ids' order, so in a 500-page section the pages of one run share few items, and every
+/// run made and rendered its section's items anew.
+final class NavigationCaches: @unchecked Sendable {
+    let pages = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, SiteRenderer.NavigationCache()) })
+    let sideBySide = SiteRenderer.NavigationCache()
+
+    /// Caches no run is using. Each is used by one thread at a time: taken, used, given back.
+    final class Pool: Sendable {
+        private let idle = Locked<[NavigationCaches]>([])
+
+        func take() -> NavigationCaches {
+            idle.withValue { $0.popLast() } ?? NavigationCaches()
+        }
+
+        func give(_ caches: NavigationCaches) {
+            idle.withValue { $0.append(caches) }
+        }
+    }
+}

@@ -47,7 +47,8 @@ struct SiteRenderer: Sendable {
     /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
     /// both languages, each file handed to `emit` as soon as it is made (on any thread).
     /// `bodies`: the rendered bodies of pages not rendered now (a rebuild's unchanged pages);
-    /// with `keepsBodies`, updated with the new ones for the next rebuild.
+    /// with `keepsBodies`, updated with the new ones for the next rebuild; without (a one-shot
+    /// build), each page's HTML from reading is let go of too once the page is rendered.
     ///
     /// The pages of an id are rendered together, its side-by-side view right after them: each
     /// body is let go of as soon as the view is made, instead of every body of the site being
@@ -59,15 +60,17 @@ struct SiteRenderer: Sendable {
         let ids = Array(Set(pages.map(\.id))).sorted()
         let earlier = bodies
         // Consecutive ids of one folder share their navigation's items (see NavigationCache).
+        let pool = NavigationCaches.Pool()
         let rendered = Self.runs(of: ids.count).concurrentMap { run -> [(Language, PageID, BodyHTML)] in
-            let navigation = Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, NavigationCache()) })
-            let sideBySideNavigation = NavigationCache()
+            let caches = pool.take()
+            defer { pool.give(caches) }
+            let navigation = caches.pages, sideBySideNavigation = caches.sideBySide
             var made: [(Language, PageID, BodyHTML)] = []
             for id in ids[run] {
                 var twins: [Language: BodyHTML] = [:]
                 for language in Language.allCases {
                     if let page = rendering[language]?[id] {
-                        let (file, body) = render(page, navigation: navigation[language]!)
+                        let (file, body) = render(page, navigation: navigation[language]!, lettingGo: !keepsBodies)
                         emit(file)
                         twins[language] = body
                         if keepsBodies { made.append((language, id, body)) }
@@ -82,14 +85,15 @@ struct SiteRenderer: Sendable {
         for (language, id, body) in rendered.joined() { bodies[language, default: [:]][id] = body }
     }
 
-    /// `0..<count` in runs of consecutive positions, each rendered by one thread with one
-    /// NavigationCache: long enough for siblings to share items, short enough to spread a large
-    /// folder over all cores.
+    /// `0..<count` in runs of consecutive positions, each rendered by one thread with the
+    /// NavigationCaches it took from the pool: long enough for a thread to keep to one folder,
+    /// short enough to spread a large folder over all cores.
     static func runs(of count: Int, length: Int = 32) -> [Range<Int>] {
         stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
     }
 
-    func render(_ page: Page, navigation: NavigationCache = NavigationCache()) -> (file: OutputFile, body: BodyHTML) {
+    /// `lettingGo`: the page is rendered only this once (see ``MarkdownDocument/renderBody(_:lettingGo:)``).
+    func render(_ page: Page, navigation: NavigationCache = NavigationCache(), lettingGo: Bool = false) -> (file: OutputFile, body: BodyHTML) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
@@ -101,7 +105,7 @@ struct SiteRenderer: Sendable {
                 pageRules.map { ruleBadgesHTML(for: heading, among: $0, on: page, from: folder, strings: strings) } ?? ""
             },
             codeBlockHTML: { mockupHTML(block: $0, on: page, from: folder, strings: strings) }
-        ))
+        ), lettingGo: lettingGo)
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
 

@@ -21,8 +21,9 @@ public final class MarkdownDocument: Sendable {
     let textBytes: [UInt8]
     public let problems: [LocatedProblem]
 
-    /// The HTML with holes; nil for a document read only to be checked (rendered on demand).
-    private let body: RenderedBody?
+    /// The HTML with holes; nil for a document read only to be checked, or whose HTML a
+    /// one-shot build has let go of once rendered (either is parsed again if asked for).
+    private let body: Locked<RenderedBody?>
     private let permalinkLabel: PermalinkLabel
     /// The Markdown text: for the page's translation hash, and to render a document read
     /// without its HTML.
@@ -50,7 +51,7 @@ public final class MarkdownDocument: Sendable {
         texts = reader.texts
         textBytes = reader.textBytes
         problems = reader.problems
-        body = rendersHTML ? BodyMarking.render(tree, reader: reader) : nil
+        body = Locked(rendersHTML ? BodyMarking.render(tree, reader: reader) : nil)
     }
 
     /// What the renderer needs from the site: a destination for every link (in the order of
@@ -73,13 +74,19 @@ public final class MarkdownDocument: Sendable {
 
     /// The document as HTML with rewritten links and anchored headings, and where its headings
     /// and folder-relative parts are (for the side-by-side view); may be called again (a
-    /// rebuild renders a page it kept).
+    /// rebuild renders a page it kept). `lettingGo`: the HTML made while reading is not kept
+    /// after this render (a one-shot build renders each page once: holding every page's until
+    /// the end of the build held about a fifth of its memory); a later call parses again.
     ///
     /// Raw HTML in the source is never passed through (cmark's safe mode replaces it with a
     /// comment), and dangerous URL schemes are dropped.
-    func renderBody(_ input: RenderInput) -> BodyHTML {
+    func renderBody(_ input: RenderInput, lettingGo: Bool = false) -> BodyHTML {
         precondition(input.linkDestinations.count == links.count, "one destination per link")
-        let body = body ?? MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: permalinkLabel).body!
+        let kept = self.body.withValue { body in
+            defer { if lettingGo { body = nil } }
+            return body
+        }
+        let body = kept ?? MarkdownDocument(source: source, lineOffset: lineOffset, permalinkLabel: permalinkLabel).body.withValue { $0! }
         let headings = headings
         return body.filled(RenderedBody.Filling(headings: headings, permalinkLabel: permalinkLabel,
                                                 linkDestinations: input.linkDestinations,

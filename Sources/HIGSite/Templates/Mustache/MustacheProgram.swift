@@ -20,6 +20,13 @@ struct MustacheProgram: Sendable {
         case block(name: Int32, end: Int32)
     }
 
+    /// Where a name's parts are in ``keys``.
+    struct Path: Sendable {
+        var keys: Range<Int>
+        /// `.title`: only the current value is asked, not the contexts below it.
+        var isLocal: Bool
+    }
+
     /// A block's content given by a parent tag.
     struct Block: Sendable {
         var name: Int32
@@ -28,7 +35,13 @@ struct MustacheProgram: Sendable {
 
     private(set) var instructions: [Instruction] = []
     private(set) var bytes: [UInt8] = []
+    /// Every name as the template wrote it, for the error about a name no context knows.
     private(set) var names: [MustacheName] = []
+    /// Each name's parts (``paths``), all names' one after another: a lookup reads them in
+    /// place, where copying the name retained and released its array of parts, which every
+    /// rendering thread shares, on every lookup.
+    private(set) var keys: [TemplateKey] = []
+    private(set) var paths: [Path] = []
     private(set) var indentations: [[UInt8]] = [[]]
     private(set) var blockSets: [[Block]] = []
     /// Each template's instructions.
@@ -53,11 +66,9 @@ struct MustacheProgram: Sendable {
             case .lineStart:
                 instructions.append(.lineStart)
             case .variable(let name, let escaped):
-                names.append(name)
-                instructions.append(.variable(name: Int32(names.count - 1), escaped: escaped))
+                instructions.append(.variable(name: nameIndex(name), escaped: escaped))
             case .section(let name, let content, let inverted):
-                names.append(name)
-                let name = Int32(names.count - 1)
+                let name = nameIndex(name)
                 let position = instructions.count
                 instructions.append(.lineStart)  // replaced once the body's end is known
                 append(content)
@@ -83,6 +94,13 @@ struct MustacheProgram: Sendable {
                 instructions[position] = .block(name: blockName(name), end: Int32(instructions.count))
             }
         }
+    }
+
+    private mutating func nameIndex(_ name: MustacheName) -> Int32 {
+        names.append(name)
+        paths.append(Path(keys: keys.count..<keys.count + name.components.count, isLocal: name.isLocal))
+        keys += name.components
+        return Int32(names.count - 1)
     }
 
     private mutating func indentationIndex(_ indentation: [UInt8]) -> Int32 {

@@ -143,31 +143,32 @@ struct MustacheRenderer {
     /// The first context from the top of the stack that knows the name's first part answers it;
     /// the other parts are read from that answer.
     private mutating func lookUp(_ nameIndex: Int) -> TemplateValue {
-        let name = program.names[nameIndex]
-        let components = name.components
-        guard !components.isEmpty else { return stack[stack.count - 1] }
+        let path = program.paths[nameIndex]
+        guard var part = path.keys.first else { return stack[stack.count - 1] }
         var value: TemplateValue
         var index = stack.count - 1
         while true {
-            if case .object(let object) = stack[index], let answer = object.value(for: components[0]) {
+            if case .object(let object) = stack[index], let answer = object.value(for: program.keys[part]) {
                 value = answer
                 break
             }
-            guard !name.isLocal, index > 0 else {
+            guard !path.isLocal, index > 0 else {
                 lowestRead = min(lowestRead, index)
-                unknownNames.append(name)
+                unknownNames.append(program.names[nameIndex])
                 return .null
             }
             index -= 1
         }
         lowestRead = min(lowestRead, index)
-        for position in 1..<components.count {
+        part += 1
+        while part < path.keys.upperBound {
             guard case .object(let object) = value else { return .null }
-            guard let child = object.value(for: components[position]) else {
-                unknownNames.append(name)
+            guard let child = object.value(for: program.keys[part]) else {
+                unknownNames.append(program.names[nameIndex])
                 return .null
             }
             value = child
+            part += 1
         }
         return value
     }
