@@ -45,6 +45,14 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
+extension ArraySlice<UInt8> {
+    /// Whether valid UTF-8 has a precomposed Hangul syllable at `index` (an index of the slice).
+    func hasHangulSyllable(at index: Int) -> Bool {
+        guard index >= startIndex, index + 2 < endIndex else { return false }
+        return hangulSyllable(self[index], self[index + 1], self[index + 2])
+    }
+}
+
 extension ByteScanner {
     /// Whether valid UTF-8 has a precomposed Hangul syllable at `offset`.
     func hasHangulSyllable(at offset: Int) -> Bool {

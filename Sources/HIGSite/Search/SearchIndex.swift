@@ -111,7 +111,7 @@ enum SearchIndex {
             if byte < 0x80 {
                 guard byte != UInt8(ascii: "\r") else { return nil }
                 length = 1
-            } else if isHangulSyllable(bytes, at: offset) {
+            } else if bytes.hasHangulSyllable(at: offset) {
                 length = 3
             } else {
                 return nil
@@ -121,14 +121,6 @@ enum SearchIndex {
             offset += length
         }
         return bytes.count
-    }
-
-    /// Whether valid UTF-8 has a precomposed Hangul syllable (U+AC00…U+D7A3) at `index`.
-    private static func isHangulSyllable(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
-        let byte = bytes[index]
-        guard byte >= 0xEA, byte <= 0xED, index + 2 < bytes.endIndex else { return false }
-        let scalar = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-        return Unicode.Scalar.hangulSyllables.contains(scalar)
     }
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`. `url` is relative
