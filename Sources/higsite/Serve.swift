@@ -52,20 +52,27 @@ struct Serve: AsyncParsableCommand {
         let site = PreviewSite(files: PreviewFiles(root: options.output.url.path), port: listener.port, state: state)
         let server = PreviewServer(listener: listener, site: site)
         server.start()
+        let roots = [options.content.url] + (options.templates.map { [$0.url] } ?? [])
         let watcher = Task {
-            var fingerprint = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []))
+            if let folders = FolderWatcher.make(roots) {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(50))
+                    guard var change = folders.pending() else { continue }
+                    // An editor's save is several events: those that follow closely join it.
+                    try? await Task.sleep(for: .milliseconds(30))
+                    if let more = folders.pending() { change = change.merged(with: more) }
+                    await rebuildAfterChange(options, session: session, state: state, changed: change.files)
+                }
+                return
+            }
+            var fingerprint = Fingerprint.of(roots)
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(300))
-                let current = Fingerprint.of([options.content.url] + (options.templates.map { [$0.url] } ?? []), since: fingerprint.latest)
+                let current = Fingerprint.of(roots, since: fingerprint.latest)
                 if current != fingerprint {
                     let changed = current.onlyChangedFiles(since: fingerprint)
                     fingerprint = current
-                    do {
-                        try await rebuild(options, session: session, state: state, reason: "change", changed: changed)
-                    } catch {
-                        Console.error(Self.message(error))
-                        state.failed(Self.message(error))
-                    }
+                    await rebuildAfterChange(options, session: session, state: state, changed: changed)
                 }
             }
         }
@@ -75,6 +82,16 @@ struct Serve: AsyncParsableCommand {
         watcher.cancel()
         server.stop()
         Console.out("stopped")
+    }
+
+    /// Rebuilds after a change the watcher saw; what the build throws is printed and shown on the pages.
+    private func rebuildAfterChange(_ options: BuildOptions, session: BuildSession, state: LiveState, changed: Set<String>?) async {
+        do {
+            try await rebuild(options, session: session, state: state, reason: "change", changed: changed)
+        } catch {
+            Console.error(Self.message(error))
+            state.failed(Self.message(error))
+        }
     }
 
     /// Builds; content errors are printed and shown on the pages, what the build throws is thrown.

@@ -206,4 +206,31 @@ struct ServeTests {
         }
         #expect(try serve.request("/_higsite/status").text.hasPrefix(#"{"version":0,"error":"content/ko/bars/sample.md:3:1: error: front matter"#))
     }
+
+    /// Edits as editors make them — written in place, saved beside and renamed over, a new
+    /// folder with a page in it — are each seen and rebuilt, and the pages show them.
+    @Test func editsOfEveryKindAreSeenAndRebuilt() throws {
+        let project = try project()
+        let serve = try ServeProcess(in: project)
+        func expectShown(_ text: String, at target: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            // The deadline only keeps a broken watcher from hanging the tests.
+            let deadline = Date() + 60
+            var shown = false
+            while !shown && Date() < deadline {
+                shown = try serve.request(target).text.contains(text)
+                if !shown { Thread.sleep(forTimeInterval: 0.1) }
+            }
+            #expect(shown, "\(target) never showed \(text): \(serve.stdout.text) \(serve.stderr.text)", sourceLocation: sourceLocation)
+        }
+        try project.write("content/en/bars/sample.md", "---\ntitle: Tab Bars\n---\n\nWritten in place.\n\n## Tab count {#tab-count}\n")
+        try expectShown("Written in place.", at: "/en/bars/sample/")
+        try Data("---\ntitle: 탭 바\n---\n\n옆에 쓰고 바꿔 놓음.\n\n## 탭 수 {#tab-count}\n".utf8)
+            .write(to: project.url.appendingPathComponent("content/ko/bars/sample.md"), options: .atomic)
+        try expectShown("옆에 쓰고 바꿔 놓음.", at: "/ko/bars/sample/")
+        try project.write("content/en/views/_index.md", "---\ntitle: Views\n---\n\nA new section.\n")
+        try expectShown("A new section.", at: "/en/views/")
+        try project.write("content/en/views/lists.md", "---\ntitle: Lists\n---\n\nA page in the new folder.\n")
+        try expectShown("A page in the new folder.", at: "/en/views/lists/")
+        #expect(serve.stdout.text.contains("\nrebuilt 1 changed page in "), "an edit of one page's text renders that page alone")
+    }
 }
