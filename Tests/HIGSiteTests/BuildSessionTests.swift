@@ -223,4 +223,18 @@ struct BuildSessionTests {
         try project.expectSameDiagnosticsAsFreshCheck(linked)
         #expect(!((try? project.folder.read("served/en/bars/tab-bars/index.html")) ?? "").contains("Not to be published"))
     }
+
+    /// A page that links to another file changes with it, though only that file is named.
+    @Test func aBuildToldOfAFileThatAPageLinksToReadsThePageToo() throws {
+        let project = try Project()
+        let target = project.folder.url.appendingPathComponent("content/en/bars/original.md")
+        try project.folder.write("content/en/bars/original.md", "---\ntitle: Original\norder: 98\n---\n\nFirst text.\n")
+        try FileManager.default.createSymbolicLink(at: project.folder.url.appendingPathComponent("content/en/bars/linked.md"),
+                                                   withDestinationURL: target)
+        _ = try project.rebuild()
+        try project.folder.write("content/en/bars/original.md", "---\ntitle: Original\norder: 98\n---\n\nSecond text.\n")
+        _ = try project.rebuild(changed: ["content/en/bars/original.md"])
+        #expect(try project.folder.read("served/en/bars/linked/index.html").contains("Second text."))
+        try project.expectSameAsFreshBuild()
+    }
 }

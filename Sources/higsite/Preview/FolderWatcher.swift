@@ -34,14 +34,14 @@ final class FolderWatcher: @unchecked Sendable {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let watcher = FolderWatcher(descriptor: descriptor)
-        for root in roots where !watcher.watchTree(root.path) { return nil }
+        for root in roots where !watcher.watchTree(root.path, following: true) { return nil }
         return watcher
     }
 
-    /// Adds a watch on `path` and each real folder under it (links are not followed, as the
-    /// content walk does not follow them into folders).
-    private func watchTree(_ path: String) -> Bool {
-        let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR | IN_DONT_FOLLOW))
+    /// Adds a watch on `path` and each real folder under it: links under it are not followed, as
+    /// the content walk does not follow them into folders; the folder named itself may be one.
+    private func watchTree(_ path: String, following: Bool = false) -> Bool {
+        let watch = inotify_add_watch(descriptor, path, Self.mask | UInt32(IN_ONLYDIR) | (following ? 0 : UInt32(IN_DONT_FOLLOW)))
         guard watch >= 0 else { return errno == ENOTDIR || errno == ENOENT }
         folders[watch] = path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []

@@ -47,10 +47,17 @@ final class BuildCache {
         var results: [SiteLoader.Read]
         /// Each file's place in `files`, by its path.
         let positions: [String: Int]
+        /// Whether a page is a link to another file: a change to that file changes the page too,
+        /// though the watcher names only the file.
+        let hasLinks: Bool
 
         init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteLoader.Read]) {
             (self.content, self.files, self.diagnostics, self.results) = (content, files, diagnostics, results)
             positions = Dictionary(files.enumerated().map { ($1.url.path, $0) }, uniquingKeysWith: { first, _ in first })
+            hasLinks = files.contains { file in
+                var info = stat()
+                return lstat(file.url.path, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK
+            }
         }
     }
 

@@ -32,10 +32,10 @@ struct ReadStep: BuildStep {
     }
 
     /// The last read's files and pages with `paths` read again; nil when that cannot be trusted
-    /// (no last read of this folder, a path that was no page of it, one that is no longer a
-    /// regular file inside it): every file is then looked at.
+    /// (no last read of this folder, a page that is a link, a path that was no page of it, one
+    /// that is no longer a regular file inside it): every file is then looked at.
     private func readChanged(_ paths: Set<String>, _ context: BuildContext) -> Output? {
-        guard var listing = cache.listing, listing.content == context.inputs.content else { return nil }
+        guard var listing = cache.listing, listing.content == context.inputs.content, !listing.hasLinks else { return nil }
         cache.listing = nil  // changed in place below, and kept again only if all goes well
         let started = FileStamp.now()
         for path in paths.sorted() {
