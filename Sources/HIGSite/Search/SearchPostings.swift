@@ -17,10 +17,9 @@ struct SearchPostings {
     private(set) var codes: [SearchGrams.Code] = []
     /// Each gram's postings, by its number: all of them, or a common gram's titles only.
     private(set) var lists: [[UInt32]] = []
-    /// How many entries hold each gram, by its number (0: none any more).
-    private(set) var counts: [Int32] = []
-    /// The last entry listed under each gram, plus one (0: none yet), while a build adds them.
-    private var lastEntry: [UInt32] = []
+    /// How many entries hold each gram, and the last entry listed under it plus one (0: none
+    /// yet, while a build adds them), by its number: one array, changed once per posting.
+    private var states: [(count: Int32, lastEntry: UInt32)] = []
     private var numbers = GramNumbers()
 
     /// Postings for an index of `entryCount` entries.
@@ -31,9 +30,14 @@ struct SearchPostings {
     /// How many grams have a number (some of them may be in no entry).
     var gramCount: Int { codes.count }
 
+    /// How many entries hold the gram numbered `number` (0: none any more).
+    func count(_ number: Int) -> Int {
+        Int(states[number].count)
+    }
+
     /// Whether the gram numbered `number` is common.
     func isCommon(_ number: Int) -> Bool {
-        Int(counts[number]) > commonLimit
+        count(number) > commonLimit
     }
 
     /// Lists entry `id` (the highest so far) under each of its grams, once per gram; a gram of
@@ -46,11 +50,12 @@ struct SearchPostings {
     private mutating func append(_ id: UInt32, inTitle: Bool, code: SearchGrams.Code) {
         let number = self.number(of: code)
         // Title grams come first: a gram met again in the same entry is already listed.
-        guard lastEntry[number] != id + 1 else { return }
-        lastEntry[number] = id + 1
-        counts[number] += 1
-        if Int(counts[number]) == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
-        if inTitle || !isCommon(number) { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
+        let state = states[number]
+        guard state.lastEntry != id + 1 else { return }
+        let count = Int(state.count) + 1
+        states[number] = (Int32(count), id + 1)
+        if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+        if inTitle || count <= commonLimit { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
     }
 
     private mutating func number(of code: SearchGrams.Code) -> Int {
@@ -58,8 +63,7 @@ struct SearchPostings {
         if isNew {
             codes.append(code)
             lists.append([])
-            counts.append(0)
-            lastEntry.append(0)
+            states.append((0, 0))
         }
         return number
     }
@@ -75,20 +79,20 @@ struct SearchPostings {
         for (code, inTitle) in before where after[code] != inTitle {
             let number = self.number(of: code)
             if after[code] == nil {
-                guard Int(counts[number]) != commonLimit + 1 else { return nil }
-                counts[number] -= 1
+                guard count(number) != commonLimit + 1 else { return nil }
+                states[number].count -= 1
             }
-            if remove(entry: id, from: number) || counts[number] == 0 { changed.insert(number) }
+            if remove(entry: id, from: number) || count(number) == 0 { changed.insert(number) }
         }
         for (code, inTitle) in after where before[code] != inTitle {
             let number = self.number(of: code)
             if before[code] == nil {
-                counts[number] += 1
-                if Int(counts[number]) == commonLimit + 1 {
+                states[number].count += 1
+                if count(number) == commonLimit + 1 {
                     lists[number].removeAll { $0 & 1 == 0 }
                     changed.insert(number)
                 }
-                if counts[number] == 1 { changed.insert(number) }
+                if count(number) == 1 { changed.insert(number) }
             }
             if inTitle || !isCommon(number) {
                 insert(id << 1 | (inTitle ? 1 : 0), into: number)

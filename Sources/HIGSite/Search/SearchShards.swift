@@ -88,7 +88,7 @@ enum SearchShards {
             shards.append(shard)
             files.append(piece(shard.name, data: json, in: folder))
         }
-        for (position, number) in order.enumerated() where postings.counts[number] > 0 {
+        for (position, number) in order.enumerated() where postings.count(number) > 0 {
             let code = postings.codes[number]
             list.removeAll(keepingCapacity: true)
             appendList(number, of: postings, to: &list)
@@ -109,7 +109,7 @@ enum SearchShards {
     /// One shard's file again: its grams' lists, each `"key":[numbers]`.
     static func file(_ shard: Shard, order: [Int], postings: SearchPostings, in folder: [String]) -> OutputFile {
         var json = Array("{".utf8)
-        for number in order[shard.grams] where postings.counts[number] > 0 {
+        for number in order[shard.grams] where postings.count(number) > 0 {
             if json.count > 1 { json.append(UInt8(ascii: ",")) }
             appendList(number, of: postings, to: &json)
         }
@@ -119,7 +119,7 @@ enum SearchShards {
 
     /// How many bytes a gram's list takes in its shard (0 when no entry holds it).
     static func size(_ number: Int, of postings: SearchPostings) -> Int {
-        guard postings.counts[number] > 0 else { return 0 }
+        guard postings.count(number) > 0 else { return 0 }
         var json: [UInt8] = []
         appendList(number, of: postings, to: &json)
         return json.count
