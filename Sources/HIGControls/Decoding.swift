@@ -24,7 +24,8 @@ extension Decoder {
         for key in all.allKeys where !known.contains(key.stringValue) {
             let nearest = EditDistance.nearest(to: key.stringValue, in: known, limit: 1)
             let hint = nearest.first.map { "; did you mean '\($0)'?" } ?? "; known keys: \(known.joined(separator: ", "))"
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: "unknown key '\(key.stringValue)'\(hint)"))
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription: "unknown key '\(key.stringValue)'\(hint)",
+                                                    underlyingError: UnknownName(name: key.stringValue, known: known)))
         }
         return try container(keyedBy: type)
     }

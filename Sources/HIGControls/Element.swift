@@ -88,7 +88,8 @@ extension Element: Decodable {
         guard let kind = ComponentKind(rawValue: key.stringValue), Self.contentKinds.contains(kind),
               let element = try Self.decode(kind, from: container, key: key) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                    debugDescription: Self.unknownKindMessage(key.stringValue)))
+                                                    debugDescription: Self.unknownKindMessage(key.stringValue),
+                                                    underlyingError: UnknownName(name: key.stringValue, known: Self.contentKinds.map(\.rawValue))))
         }
         self = element
     }

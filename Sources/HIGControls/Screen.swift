@@ -80,7 +80,8 @@ extension Screen: Decodable {
                 let known = screenKeys + Element.contentKinds.map(\.rawValue)
                 let nearest = EditDistance.nearest(to: key.stringValue, in: known, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],
-                                                        debugDescription: "unknown key '\(key.stringValue)'\(nearest)"))
+                                                        debugDescription: "unknown key '\(key.stringValue)'\(nearest)",
+                                                        underlyingError: UnknownName(name: key.stringValue, known: known)))
             }
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
             With --stamp, each named translation first records the current version of its original \
             (translated-from in its front matter), which silences its stale-translation warning.
             With --fix, every problem that has exactly one fix (a single 'did you mean' for a link, \
-            an anchor or a rule id; the glossary's term for a variant to avoid; a rule missing from \
+            an anchor, a rule id, or a key, control or rule id in a mockup fence; the glossary's term for a variant to avoid; a rule missing from \
             its guideline's rule=) is fixed in place, each change is printed as \
             'file:line:col: fixed: old → new', and what is left is reported. --fix --dry-run prints \
             the changes as a unified diff on standard output instead, and writes nothing.

@@ -21,6 +21,9 @@ struct CheckFixTests {
         let outcome = try Fixer.fix(content: content, rules: DefectFixtureTests.rules)
         try FixWriter.write(outcome, content: content)
         #expect(outcome.changes.map(\.description) == [
+            "content/en/controls/sliders.md:9:22: fixed: purpos → purpose",
+            "content/en/controls/sliders.md:14:5: fixed: swich → switch",
+            "content/en/controls/sliders.md:18:7: fixed: slider.not-for-volum → slider.not-for-volume",
             "content/en/controls/switches.md:6:45: fixed: table-row → table-rows",
             "content/ko/bars/tab-bars.md:6:7: fixed: 배지-사용하가 → 배지-사용하기",
             "content/ko/bars/tab-bars.md:10:60: fixed: tab-bar.tab-cont → tab-bar.tab-count",
@@ -30,7 +33,7 @@ struct CheckFixTests {
             "content/ko/controls/switches.md:13:24: fixed: 네비게이션 바 → 내비게이션 바",
             "content/ko/controls/switches.md:13:49: fixed: switch.in-table-row → switch.in-table-rows",
         ])
-        #expect(outcome.files.map(\.display) == ["content/en/controls/switches.md", "content/ko/bars/tab-bars.md", "content/ko/controls/switches.md"])
+        #expect(outcome.files.map(\.display) == ["content/en/controls/sliders.md", "content/en/controls/switches.md", "content/ko/bars/tab-bars.md", "content/ko/controls/switches.md"])
         // What is left has no fix, and is what a plain check of the fixed files reports.
         let after = try SiteBuilder.check(content: content, rules: DefectFixtureTests.rules)
         #expect(after.diagnostics == outcome.report.diagnostics)
@@ -44,7 +47,8 @@ struct CheckFixTests {
         // Every other problem is reported as before (the stale translation's hash is the fixed
         // English page's).
         let before = try SiteBuilder.check(content: UserPath(Self.fixture.path), rules: DefectFixtureTests.rules)
-        let fixedCodes: Set = ["broken-link", "broken-anchor", "unknown-rule", "terminology", "guideline-mismatch", "stale-translation"]
+        let fixedCodes: Set = ["broken-link", "broken-anchor", "unknown-rule", "terminology", "guideline-mismatch", "stale-translation",
+                               "mockup-spec"]
         #expect(before.diagnostics.filter { !fixedCodes.contains($0.code) }.map(\.message)
                 == after.diagnostics.filter { !fixedCodes.contains($0.code) }.map(\.message))
         try expectOnlyFixedLinesChanged(folder)
@@ -63,7 +67,7 @@ struct CheckFixTests {
             #expect(old.count == new.count, "\(path)")
             for (index, (a, b)) in zip(old, new).enumerated() where a != b { changedLines.append("\(path):\(index + 1)") }
         }
-        #expect(changedLines == ["en/controls/switches.md:6", "ko/bars/tab-bars.md:6", "ko/bars/tab-bars.md:10",
+        #expect(changedLines == ["en/controls/sliders.md:9", "en/controls/sliders.md:14", "en/controls/sliders.md:18", "en/controls/switches.md:6", "ko/bars/tab-bars.md:6", "ko/bars/tab-bars.md:10",
                                  "ko/controls/switches.md:8", "ko/controls/switches.md:13"])
     }
 
@@ -76,6 +80,26 @@ struct CheckFixTests {
             UnifiedDiff.make(path: $0.display, before: String(decoding: $0.before, as: UTF8.self), after: String(decoding: $0.after, as: UTF8.self))
         }.joined()
         #expect(diff == """
+            --- content/en/controls/sliders.md
+            +++ content/en/controls/sliders.md
+            @@ -6,14 +6,14 @@
+             A slider picks a value from a continuous range.
+             
+             ```mockup
+            -slider: {value: 0.5, purpos: brightness}
+            +slider: {value: 0.5, purpose: brightness}
+             ```
+             
+             ```mockup
+             content:
+            -  - swich: {label: Wi-Fi}
+            +  - switch: {label: Wi-Fi}
+             ```
+             
+             ```mockup
+            -rule: slider.not-for-volum
+            +rule: slider.not-for-volume
+             ```
             --- content/en/controls/switches.md
             +++ content/en/controls/switches.md
             @@ -3,7 +3,7 @@

@@ -64,4 +64,28 @@ struct LanguageServerTests {
         client.process.waitUntilExit()
         #expect(client.process.terminationStatus == 0)
     }
+
+    /// A mockup fence's "did you mean" is a quick fix too, over the name inside the fence.
+    @Test func aMockupFencesDidYouMeanIsAQuickFix() throws {
+        let project = try Project()
+        let page = "---\ntitle: 기타\n---\n\n```mockup\nrule: button.hit-targt\n```\n"
+        try project.write("content/ko/guides/other.md", page)
+        try project.write("content/en/guides/other.md", "---\ntitle: Other\n---\n")
+        let client = try LanguageServerClient(in: project.url)
+        _ = try client.request("initialize", ["processId": NSNull(), "rootUri": project.url.absoluteString, "capabilities": [:] as [String: Any]])
+        try client.notify("initialized", [:] as [String: Any])
+        let uri = project.url.appendingPathComponent("content/ko/guides/other.md").absoluteString
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": page]])
+        #expect(try client.diagnostics(for: uri).map { $0["code"] as? String } == ["mockup-spec"])
+        let actions = try client.request("textDocument/codeAction", ["textDocument": ["uri": uri], "range": ["start": Self.position(5, 9), "end": Self.position(5, 9)],
+                                                                      "context": ["diagnostics": [] as [Any]]])
+        let action = try #require((actions["result"] as? [[String: Any]])?.first)
+        #expect(action["title"] as? String == "Replace 'button.hit-targt' with 'button.hit-target'")
+        let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri]
+        #expect(edits?.map(Self.range) == [[[5, 6], [5, 22]]])
+        #expect(edits?.map { $0["newText"] as? String } == ["button.hit-target"])
+        #expect(try client.request("shutdown", NSNull())["result"] is NSNull)
+        try client.notify("exit", NSNull())
+        client.process.waitUntilExit()
+    }
 }

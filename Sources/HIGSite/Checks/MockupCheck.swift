@@ -26,6 +26,7 @@ struct ResolvedMockups: Sendable {
     static func read(_ page: Page, ruleIDs: Set<String>, cache: MockupFenceCache? = nil) -> (fences: [Int: MockupFence], diagnostics: [Diagnostic]) {
         var fences: [Int: MockupFence] = [:]
         var diagnostics: [Diagnostic] = []
+        var locator: FixLocator?
         for (index, block) in page.document.codeBlocks.enumerated() where block.info.split(separator: " ").first == Substring(MockupFence.info) {
             let bodyLine = block.location.line + 1
             let parsed = cache?.fence(block.body, line: bodyLine) { MockupFence.parse(block.body, bodyLine: $0, ruleIDs: ruleIDs) }
@@ -34,7 +35,12 @@ struct ResolvedMockups: Sendable {
             case .success(let fence):
                 fences[index] = fence
             case .failure(let problem):
-                diagnostics.append(Diagnostic(file: page.file.displayPath, location: problem.location, problem: problem.problem, notes: problem.notes))
+                let fix = problem.fix.flatMap { proposed -> Fix? in
+                    locator = locator ?? FixLocator(page)
+                    return locator!.fix(writtenAs: proposed)
+                }
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: problem.location, problem: problem.problem,
+                                              notes: problem.notes, fix: fix))
             }
         }
         return (fences, diagnostics)
@@ -66,6 +72,8 @@ final class MockupFenceCache: Sendable {
         return result.mapError { problem in
             var moved = problem
             moved.location.line += line - 1
+            moved.fix?.range.start.line += line - 1
+            moved.fix?.range.end.line += line - 1
             return moved
         }
     }

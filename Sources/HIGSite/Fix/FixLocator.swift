@@ -67,6 +67,17 @@ struct FixLocator {
         offset(of: location).flatMap { fix(at: $0, old: old, new: new) }
     }
 
+    /// A fix proposed by a reader that saw only part of the file (a mockup fence's YAML): kept
+    /// where the file has the fix's old text at its start, or just after a quote there (a
+    /// quoted YAML key or value); nil elsewhere (a fence indented in a list, whose columns are
+    /// not the file's).
+    func fix(writtenAs proposed: Fix) -> Fix? {
+        guard let offset = offset(of: proposed.range.start) else { return nil }
+        if let fix = fix(at: offset, old: proposed.old, new: proposed.new) { return fix }
+        guard matches("\"".utf8, at: offset) || matches("'".utf8, at: offset) else { return nil }
+        return fix(at: offset + 1, old: proposed.old, new: proposed.new)
+    }
+
     /// Where a link's destination, as cmark read it, starts in the text: after the `](` (and
     /// any blanks and `<`) that follow the link's start, in the same block. Nil when it is
     /// written otherwise (a reference link, escapes or entities in it): such a link is left alone.

@@ -39,7 +39,9 @@ public enum MockupFence: Sendable {
             let id = ruleNode.string ?? ""
             guard ruleIDs.contains(id) else {
                 let nearest = EditDistance.nearest(to: id, in: ruleIDs, limit: 1).map { "did you mean '\($0)'?" }
-                return .failure(problem("no rule '\(id)'", ruleNode.mark, notes: nearest))
+                var located = problem("no rule '\(id)'", ruleNode.mark, notes: nearest)
+                located.fix = replacement(of: id, by: EditDistance.nearest(to: id, in: ruleIDs), at: located.location)
+                return .failure(located)
             }
             mapping["rule"] = nil
             if let extra = mapping.keys.first {
@@ -51,7 +53,21 @@ public enum MockupFence: Sendable {
             let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
             return .success(.screen(screen, caption: caption))
         } catch {
-            return .failure(problem(ScreenDecodingError.describe(error), Self.mark(of: error, in: Node.mapping(mapping))))
+            var located = problem(ScreenDecodingError.describe(error), Self.mark(of: error, in: Node.mapping(mapping)))
+            if case .dataCorrupted(let context)? = error as? DecodingError, let unknown = context.underlyingError as? UnknownName {
+                located.fix = replacement(of: unknown.name, by: EditDistance.nearest(to: unknown.name, in: unknown.known), at: located.location)
+            }
+            return .failure(located)
+        }
+    }
+
+    /// The edit when exactly one known name is close to the unknown `old` written at `location`
+    /// (a key, a control, a rule id): what `check --fix` and the language server's quick fix make.
+    /// ``ResolvedMockups`` keeps it only where the file has `old` at that place.
+    static func replacement(of old: String, by candidates: [String], at location: SourceLocation) -> Fix? {
+        Suggestions.single(candidates).map { meant in
+            Fix(range: SourceRange(start: location, end: SourceLocation(line: location.line, column: location.column + old.unicodeScalars.count)),
+                old: old, new: meant)
         }
     }
 
