@@ -49,21 +49,28 @@ extension SiteRenderer {
     final class NavigationCache {
         private var language: Language?
         private var parentFolder: ArraySlice<String> = []
-        private var items: [Int: NavigationItemContext] = [:]
+        /// By position, read by index rather than hashed (with a folder's items kept, a page
+        /// looks up some 45 of them); `made` lists the positions that hold one, to be emptied
+        /// for another folder.
+        private var items: [NavigationItemContext?] = []
+        private var made: [Int] = []
         let memo = MustacheMemo()
 
         func prepare(language: Language, folder: [String]) {
             guard language != self.language || folder.dropLast() != parentFolder else { return }
             self.language = language
             parentFolder = folder.dropLast()
-            items.removeAll(keepingCapacity: true)
+            for position in made { items[position] = nil }
+            made.removeAll(keepingCapacity: true)
             memo.removeAll()
         }
 
         func closedItem(at position: Int, make: () -> NavigationItemContext) -> NavigationItemContext {
-            if let item = items[position] { return item }
+            if position < items.count, let item = items[position] { return item }
+            if position >= items.count { items += repeatElement(nil, count: position + 1 - items.count) }
             let item = make()
             items[position] = item
+            made.append(position)
             return item
         }
     }
