@@ -93,6 +93,18 @@ struct RenderedBodyTests {
         #expect(letGo.renderHTML(input) == first)
     }
 
+    @Test func aBuildLetsGoOfTheTextOnlyWhereTheHTMLIsKept() {
+        let input = MarkdownDocument.RenderInput(linkDestinations: ["1", "2", "3"])
+        let rendered = document(source), checkedOnly = document(source, rendersHTML: false)
+        let expected = rendered.renderHTML(input)
+        rendered.letGoOfSource()
+        checkedOnly.letGoOfSource()
+        #expect(rendered.renderHTML(input) == expected)
+        // A document read without its HTML keeps its text: rendering it parses the text again.
+        #expect(checkedOnly.source == source)
+        #expect(checkedOnly.renderHTML(input) == expected)
+    }
+
     @Test func textThatLooksLikeAHoleStaysText() {
         let source = """
             higsite-link:0 and href="higsite-link:0" and `<!--higsite-after:0-->`

@@ -25,9 +25,14 @@ public final class MarkdownDocument: Sendable {
     /// one-shot build has let go of once rendered (either is parsed again if asked for).
     private let body: Locked<RenderedBody?>
     private let permalinkLabel: PermalinkLabel
-    /// The Markdown text: for the page's translation hash, and to render a document read
-    /// without its HTML.
-    let source: String
+    /// The Markdown text: for the page's translation hash, diagnostics' positions and to render
+    /// a document read without its HTML — all before rendering. A one-shot build lets go of it
+    /// when it starts rendering (``letGoOfSource()``): it was a quarter of what pages hold.
+    var source: String {
+        guard let source = kept.withValue({ $0 }) else { preconditionFailure("a page's text is read after the build let go of it") }
+        return source
+    }
+    private let kept: Locked<String?>
     /// File lines before the body (the front matter), for positions in the file.
     let lineOffset: Int
 
@@ -38,7 +43,7 @@ public final class MarkdownDocument: Sendable {
     public init(source: String, lineOffset: Int = 0, permalinkLabel: PermalinkLabel,
                 rendersHTML: Bool = true) {
         let tree = CmarkTree(parsing: source)
-        self.source = source
+        kept = Locked(source)
         self.lineOffset = lineOffset
         self.permalinkLabel = permalinkLabel
 
@@ -91,6 +96,13 @@ public final class MarkdownDocument: Sendable {
         return body.filled(RenderedBody.Filling(headings: headings, permalinkLabel: permalinkLabel,
                                                 linkDestinations: input.linkDestinations,
                                                 afterHeading: { input.afterHeadingHTML(headings[$0]) }, codeBlock: input.codeBlockHTML))
+    }
+
+    /// Drops the Markdown text of a document whose HTML was made while reading, for a one-shot
+    /// build: only checks and a document rendered on demand read the text, and they come first.
+    func letGoOfSource() {
+        guard body.withValue({ $0 != nil }) else { return }
+        kept.withValue { $0 = nil }
     }
 
     /// ``renderBody(_:)``'s HTML alone.

@@ -47,6 +47,9 @@ struct RenderStep: BuildStep {
         }
         // The output is about to be replaced as a whole: until it is, nothing of it may be reused.
         cache.last = nil
+        if !cache.remembers {
+            for page in loaded.site.pages { page.document.letGoOfSource() }
+        }
         let target = try OutputTarget.wholeSite(context.writer)
         var bodies: [Language: [PageID: BodyHTML]] = [:]
         renderer.renderPages(bodies: &bodies, keepsBodies: cache.remembers, emit: target.emit)
