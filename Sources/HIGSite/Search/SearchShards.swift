@@ -194,12 +194,18 @@ enum SearchShards {
 
     /// `number` in decimal digits (a String for each of millions of numbers was most of the time).
     private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
-        let start = bytes.count
+        var low = bytes.count
         var rest = number
         repeat {
             bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
             rest /= 10
         } while rest > 0
-        bytes[start...].reverse()
+        // Reversed in place (reversing `bytes[low...]` copied the slice on every call).
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }
