@@ -19,11 +19,12 @@ struct SiteRenderer: Sendable {
     let baseURL: String?
     /// higsite.yaml's site titles and descriptions.
     let siteText: [Language: SiteConfiguration.SiteText]
-    /// Previous/next neighbours, computed once per language rather than once per page.
-    private let readingOrder: [Language: (pages: [Page], positions: [PageID: Int])]
+    /// Previous/next neighbours, computed once per site rather than once per page.
+    let readingOrder: ReadingOrder
 
     init(site: Site, links: ResolvedLinks, translation: TranslationStatus, mockups: ResolvedMockups, glossary: Glossary, rules: [Rule],
-         templates: TemplateLibrary, baseURL: String?, siteText: [Language: SiteConfiguration.SiteText] = [:]) {
+         templates: TemplateLibrary, baseURL: String?, siteText: [Language: SiteConfiguration.SiteText] = [:],
+         readingOrder: ReadingOrder? = nil) {
         self.mockups = mockups
         self.rules = rules
         rulesByGuideline = Dictionary(grouping: rules, by: { PageID($0.guideline.page) })
@@ -35,13 +36,7 @@ struct SiteRenderer: Sendable {
         self.templates = templates
         self.baseURL = baseURL
         self.siteText = siteText
-        var readingOrder: [Language: (pages: [Page], positions: [PageID: Int])] = [:]
-        for language in Language.allCases {
-            let pages = site.readingOrder(in: language)
-            let positions = Dictionary(uniqueKeysWithValues: pages.enumerated().map { ($1.id, $0) })
-            readingOrder[language] = (pages, positions)
-        }
-        self.readingOrder = readingOrder
+        self.readingOrder = readingOrder ?? ReadingOrder(site)
     }
 
     /// `pages` (all by default), and the side-by-side view of each of their ids that exists in
@@ -240,10 +235,9 @@ struct SiteRenderer: Sendable {
     }
 
     private func neighbours(of page: Page, from folder: [String]) -> (LinkContext?, LinkContext?) {
-        guard let (order, positions) = readingOrder[page.language], let position = positions[page.id] else { return (nil, nil) }
-        let previous = position > 0 ? link(to: order[position - 1], from: folder) : nil
-        let next = position + 1 < order.count ? link(to: order[position + 1], from: folder) : nil
-        return (previous, next)
+        guard let position = site.position(of: page.id, in: page.language) else { return (nil, nil) }
+        let (previous, next) = readingOrder.neighbours(of: position, in: page.language)
+        return (previous.map { link(to: site.pages[$0], from: folder) }, next.map { link(to: site.pages[$0], from: folder) })
     }
 
     private func destinations(of page: Page, from folder: [String]) -> [String] {

@@ -73,6 +73,7 @@ final class BuildCache {
         var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
         var bodies: [Language: [PageID: BodyHTML]]
+        var readingOrder: ReadingOrder
         var search: [Language: SearchLanguageIndex]
     }
 }

@@ -33,11 +33,13 @@ struct RenderStep: BuildStep {
     func run(_ checkedStep: CheckStep.Output) throws -> Output {
         let context = checkedStep.context, options = context.options
         let loaded = checkedStep.assembled.loaded, checked = checkedStep.checked
+        // Only pages' text changed: every page kept its place, so the reading order is the last build's.
+        let textOnly = checkedStep.assembled.earlierChecks != nil && cache.last?.translation == checked.translation
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: context.templates,
-                                    baseURL: options.baseURL, siteText: options.siteText)
-        if let previous = cache.last, let earlier = checkedStep.assembled.earlierChecks, previous.translation == checked.translation,
-           context.writer.isWrittenByHigsite {
+                                    baseURL: options.baseURL, siteText: options.siteText,
+                                    readingOrder: textOnly ? cache.last?.readingOrder : nil)
+        if textOnly, let previous = cache.last, let earlier = checkedStep.assembled.earlierChecks, context.writer.isWrittenByHigsite {
             let changed = earlier.changed.map { loaded.site.pages[$0] }
             let target = OutputTarget.changedFiles(context.writer)
             var bodies = previous.bodies

@@ -22,7 +22,8 @@ struct WriteStep: BuildStep {
             cache.last = BuildCache.LastBuild(inputs: context.inputs, files: assembled.read.files.map(\.url),
                                               pages: assembled.read.results.map(\.page), sources: cache.sources, loaded: assembled.loaded,
                                               checks: rendered.checkedStep.checked.pages, translation: rendered.checkedStep.checked.translation,
-                                              bodies: rendered.bodies, search: indexed.search)
+                                              bodies: rendered.bodies, readingOrder: rendered.renderer.readingOrder,
+                                              search: indexed.search)
         }
         return Output(indexed: indexed, fileCount: fileCount)
     }
