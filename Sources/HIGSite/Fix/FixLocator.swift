@@ -10,6 +10,14 @@ struct FixLocator {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     private let lineOffset: Int
+    private let scalars = LineScalars()
+
+    /// Each line's scalar starts (and its end), made the first time a fix on the line asks: a
+    /// column is then found by index, not by walking the line (25,000 warnings on one line
+    /// walked it 25,000 times). One page's, on one thread.
+    private final class LineScalars {
+        var starts: [Int: [Int]] = [:]
+    }
 
     init(_ page: Page) {
         bytes = Array(page.document.source.utf8)
@@ -21,14 +29,23 @@ struct FixLocator {
     func offset(of location: SourceLocation) -> Int? {
         let line = location.line - lineOffset - 1
         guard lineStarts.indices.contains(line), location.column >= 1 else { return nil }
-        var offset = lineStarts[line]
+        let starts = scalarStarts(ofLine: line)
+        return location.column <= starts.count ? starts[location.column - 1] : nil
+    }
+
+    /// Where each scalar of a line starts, then where the line ends.
+    private func scalarStarts(ofLine line: Int) -> [Int] {
+        if let known = scalars.starts[line] { return known }
+        var starts: [Int] = [], offset = lineStarts[line]
         let end = lineEnd(from: offset)
-        for _ in 1..<location.column {
-            guard offset < end else { return nil }
+        while offset < end {
+            starts.append(offset)
             offset += 1
             while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
         }
-        return offset
+        starts.append(end)
+        scalars.starts[line] = starts
+        return starts
     }
 
     /// Where the line holding `offset` ends (its `\n`, or the end of the text).
@@ -45,8 +62,14 @@ struct FixLocator {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let scalars = bytes[lineStarts[low]..<offset].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-        return SourceLocation(line: low + lineOffset + 1, column: scalars + 1)
+        // The scalars before `offset` on its line: how many of the line's scalar starts are below it.
+        let starts = scalarStarts(ofLine: low)
+        var first = 0, past = starts.count
+        while first < past {
+            let middle = (first + past) / 2
+            if starts[middle] < offset { first = middle + 1 } else { past = middle }
+        }
+        return SourceLocation(line: low + lineOffset + 1, column: first + 1)
     }
 
     /// Whether the text at `offset` is `needle`.
