@@ -15,6 +15,9 @@ public struct ContentFile: Hashable, Sendable {
     /// Its size and change times when the content was walked, so a rebuild can tell an unchanged
     /// file without reading it.
     var stamp: FileStamp?
+    /// Whether the file is a link (to a file inside the content folder): its page changes when
+    /// that file does.
+    var isLink = false
 
     /// The path shown in diagnostics: `content/ko/bars/tab-bars.md`.
     public var displayPath: String {
@@ -91,12 +94,12 @@ struct ContentSource: Sendable {
             case .folder:
                 walk(path, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
                      files: &files, diagnostics: &diagnostics)
-            case .file(let info):
+            case .file(let info, let throughLink):
                 guard isPage else { continue }
                 files.append(ContentFile(language: language, relativePath: relative + [normalized],
                                          sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot,
                                          url: URL(fileURLWithPath: path, isDirectory: false),
-                                         stamp: FileStamp(info)))
+                                         stamp: FileStamp(info), isLink: throughLink))
             case .missing:
                 // Removed since the folder was listed.
                 continue

@@ -8,8 +8,9 @@ enum SourceEntry {
     /// A real folder (never a linked one: pages live in real folders, and a linked folder could
     /// loop back on itself).
     case folder
-    /// A regular file, or a link to one inside the input folder; with what `stat` said of it.
-    case file(stat)
+    /// A regular file, or a link to one inside the input folder; with what `stat` said of it,
+    /// and whether it was reached through a link.
+    case file(stat, throughLink: Bool)
     /// Nothing is there.
     case missing
     /// Something that must not be read, and why.
@@ -41,7 +42,7 @@ enum SourceEntry {
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return isLink ? .refused(.linkedFolder) : .folder
-        case S_IFREG: return .file(info)
+        case S_IFREG: return .file(info, throughLink: isLink)
         default: return .refused(.notRegularFile)
         }
     }

@@ -54,10 +54,7 @@ final class BuildCache {
         init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteLoader.Read]) {
             (self.content, self.files, self.diagnostics, self.results) = (content, files, diagnostics, results)
             positions = Dictionary(files.enumerated().map { ($1.url.path, $0) }, uniquingKeysWith: { first, _ in first })
-            hasLinks = files.contains { file in
-                var info = stat()
-                return lstat(file.url.path, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK
-            }
+            hasLinks = files.contains(where: \.isLink)
         }
     }
 

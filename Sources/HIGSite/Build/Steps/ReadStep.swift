@@ -33,7 +33,8 @@ struct ReadStep: BuildStep {
 
     /// The last read's files and pages with `paths` read again; nil when that cannot be trusted
     /// (no last read of this folder, a page that is a link, a path that was no page of it, one
-    /// that is no longer a regular file inside it): every file is then looked at.
+    /// that is no longer a regular file inside it or has become a link): every file is then
+    /// looked at.
     private func readChanged(_ paths: Set<String>, _ context: BuildContext) -> Output? {
         guard var listing = cache.listing, listing.content == context.inputs.content, !listing.hasLinks else { return nil }
         cache.listing = nil  // changed in place below, and kept again only if all goes well
@@ -41,7 +42,9 @@ struct ReadStep: BuildStep {
         for path in paths.sorted() {
             guard let index = listing.positions[path] else { return nil }
             var file = listing.files[index]
-            guard case .file(let info) = SourceEntry.at(path, display: file.displayPath, root: context.source.resolvedRoot) else { return nil }
+            guard case .file(let info, throughLink: false) = SourceEntry.at(path, display: file.displayPath, root: context.source.resolvedRoot) else {
+                return nil
+            }
             file.stamp = FileStamp(info)
             let (source, result) = Self.read(file, previous: cache.sources[file.url], written: cache.last?.sources[file.url],
                                              remembers: cache.remembers)
