@@ -172,20 +172,6 @@ public struct Site: Sendable {
         return chain
     }
 
-    /// Every page but the home page, depth first in navigation order: the reading order
-    /// behind previous/next links.
-    func readingOrder(in language: Language) -> [Page] {
-        var result: [Page] = []
-        func visit(_ id: PageID) {
-            for child in children(of: id, in: language) {
-                result.append(child)
-                visit(child.id)
-            }
-        }
-        visit(.home)
-        return result
-    }
-
     static func navigationOrder(_ lhs: Page, _ rhs: Page) -> Bool {
         // As the tuple (order, title, id) compares, but each part made only when the ones
         // before it tie: sorting a section of thousands of pages compares them often.
