@@ -34,11 +34,11 @@ struct IndexStep: BuildStep {
             // copied (tens of megabytes); the write step keeps them again.
             cache.last?.search = [:]
             let oldSite = cache.last?.loaded.site
-            for language in Language.allCases where changed.contains(where: { $0.language == language }) {
+            for language in Language.allCases {
+                let pages = changed.filter { $0.language == language }
+                guard !pages.isEmpty else { continue }
                 guard var index = search.removeValue(forKey: language), index.glossaryJSON == glossaryJSON, let oldSite,
-                      changed.filter({ $0.language == language }).allSatisfy({ page in
-                          oldSite.page(page.id, in: language).map { index.replace(page, in: site, old: $0, in: oldSite) } ?? false
-                      }) else {
+                      Self.replace(pages, in: &index, site: site, oldSite: oldSite) else {
                     search[language] = made(language)
                     continue
                 }
@@ -49,5 +49,14 @@ struct IndexStep: BuildStep {
             }
             return Output(rendered: rendered, search: search)
         }
+    }
+
+    /// Puts `pages`' new entries in `index` (each as the old site had it before); false when one
+    /// cannot be put in place, and the language's index must be made again.
+    private static func replace(_ pages: [Page], in index: inout SearchLanguageIndex, site: Site, oldSite: Site) -> Bool {
+        for page in pages {
+            guard let old = oldSite.page(page.id, in: page.language), index.replace(page, in: site, old: old, in: oldSite) else { return false }
+        }
+        return true
     }
 }
