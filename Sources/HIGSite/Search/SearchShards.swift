@@ -62,7 +62,8 @@ enum SearchShards {
     }
 
     /// The shards of the grams in `order` (gram numbers sorted by code) whose lists take `sizes`
-    /// bytes (0: an empty list, left out), as ``files(_:postings:entryCount:in:)`` cuts them.
+    /// bytes (0: no entry holds the gram, left out). The first starts at code 0, so that every
+    /// code has a shard.
     static func cut(_ order: [Int], codes: [SearchGrams.Code], sizes: [Int]) -> [Shard] {
         var shards: [Shard] = [], start: SearchGrams.Code = 0, first = 0, bytes = 0
         for (position, number) in order.enumerated() where sizes[number] > 0 {
@@ -77,41 +78,36 @@ enum SearchShards {
         return shards
     }
 
-    /// Every shard, cut as it is written (the first starts at code 0, so that every code has
-    /// one), and the size of each gram's list by its number.
+    /// Every shard and its file, and the size of each gram's list by its number. Each list is
+    /// written once, into one buffer: its size decides the cuts, its bytes go into its shard.
     static func files(_ order: [Int], postings: SearchPostings, in folder: [String]) -> (shards: [Shard], files: [OutputFile], sizes: [Int]) {
-        var shards: [Shard] = [], files: [OutputFile] = [], sizes = [Int](repeating: 0, count: postings.gramCount)
-        var start: SearchGrams.Code = 0, first = 0, bytes = 0, json = Array("{".utf8), list: [UInt8] = []
-        func close(before position: Int) {
-            json.append(UInt8(ascii: "}"))
-            let shard = Shard(start: start, grams: first..<position)
-            shards.append(shard)
-            files.append(piece(shard.name, data: json, in: folder))
+        var lists: [UInt8] = [], starts = [Int](repeating: 0, count: postings.gramCount), sizes = starts
+        for number in order where postings.count(number) > 0 {
+            starts[number] = lists.count
+            appendList(number, of: postings, to: &lists)
+            sizes[number] = lists.count - starts[number]
         }
-        for (position, number) in order.enumerated() where postings.count(number) > 0 {
-            let code = postings.codes[number]
-            list.removeAll(keepingCapacity: true)
-            appendList(number, of: postings, to: &list)
-            sizes[number] = list.count
-            // Counted as ``cut(_:codes:sizes:)`` counts, so that both cut in the same places.
-            if endsBefore(code: code, size: list.count + 1, bytes: bytes) {
-                close(before: position)
-                (start, first, bytes, json) = (code, position, 0, Array("{".utf8))
+        let shards = cut(order, codes: postings.codes, sizes: sizes)
+        let files = shards.map { shard in
+            file(shard, order: order, postings: postings, in: folder) { number, json in
+                json += lists[starts[number]..<starts[number] + sizes[number]]
             }
-            if bytes > 0 { json.append(UInt8(ascii: ",")) }
-            json += list
-            bytes += list.count + 1
         }
-        close(before: order.count)
         return (shards, files, sizes)
     }
 
-    /// One shard's file again: its grams' lists, each `"key":[numbers]`.
+    /// One shard's file: its grams' lists, each `"key":[numbers]`, written again.
     static func file(_ shard: Shard, order: [Int], postings: SearchPostings, in folder: [String]) -> OutputFile {
+        file(shard, order: order, postings: postings, in: folder) { number, json in appendList(number, of: postings, to: &json) }
+    }
+
+    /// `{` and the lists of the shard's grams that some entry holds, each put by `append`, then `}`.
+    private static func file(_ shard: Shard, order: [Int], postings: SearchPostings, in folder: [String],
+                             append: (Int, inout [UInt8]) -> Void) -> OutputFile {
         var json = Array("{".utf8)
         for number in order[shard.grams] where postings.count(number) > 0 {
             if json.count > 1 { json.append(UInt8(ascii: ",")) }
-            appendList(number, of: postings, to: &json)
+            append(number, &json)
         }
         json.append(UInt8(ascii: "}"))
         return piece(shard.name, data: json, in: folder)
