@@ -35,8 +35,7 @@ struct SearchShardsTests {
     }
 
     static func code(_ gram: String) -> SearchGrams.Code {
-        var codes: [SearchGrams.Code] = []
-        SearchGrams.append(Array(gram.unicodeScalars), to: &codes)
+        let codes = SearchGrams.grams(title: "", context: "", text: gram).body
         return codes.count == 1 ? codes[0] : codes[1]  // a pair's code comes between its scalars'
     }
 
@@ -50,6 +49,13 @@ struct SearchShardsTests {
         let grams = SearchGrams.grams(title: "탭 바", context: "막대", text: "Tab")
         #expect(grams.title == ["탭", "탭바", "바", "ㅌ", "ㅌㅂ", "ㅂ"].map(Self.code))
         #expect(grams.body == ["막", "막대", "대", "대t", "t", "ta", "a", "ab", "b"].map(Self.code))
+    }
+
+    /// The index lists an entry once under a gram: each gram is given once, the title's first.
+    @Test func anEntryGivesEachGramOnceAndATitlesGramOnlyAsTheTitles() {
+        let grams = SearchGrams.grams(title: "바나나", context: "", text: "Banana 바나나 바다 anna")
+        #expect(grams.title == ["바", "바나", "나", "나나", "ㅂ", "ㅂㄴ", "ㄴ", "ㄴㄴ"].map(Self.code))
+        #expect(grams.body == ["b", "ba", "a", "an", "n", "na", "a바", "나바", "바다", "다", "다a", "nn"].map(Self.code))
     }
 
     /// assets/search.js `shardOf` computes the same codes and looks them up the same way.

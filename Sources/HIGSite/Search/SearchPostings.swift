@@ -17,9 +17,8 @@ struct SearchPostings {
     private(set) var codes: [SearchGrams.Code] = []
     /// Each gram's postings, by its number: all of them, or a common gram's titles only.
     private(set) var lists: [[UInt32]] = []
-    /// How many entries hold each gram, and the last entry listed under it plus one (0: none
-    /// yet, while a build adds them), by its number: one array, changed once per posting.
-    private var states: [(count: Int32, lastEntry: UInt32)] = []
+    /// How many entries hold each gram, by its number.
+    private var counts: [Int32] = []
     private var numbers = GramNumbers()
 
     /// Postings for an index of `entryCount` entries.
@@ -32,7 +31,7 @@ struct SearchPostings {
 
     /// How many entries hold the gram numbered `number` (0: none any more).
     func count(_ number: Int) -> Int {
-        Int(states[number].count)
+        Int(counts[number])
     }
 
     /// Whether the gram numbered `number` is common.
@@ -40,22 +39,28 @@ struct SearchPostings {
         count(number) > commonLimit
     }
 
-    /// Lists entry `id` (the highest so far) under each of its grams, once per gram; a gram of
-    /// its title is marked as such even when its text holds it too.
+    /// Lists entry `id` (the highest so far) under each of its grams (each once, those of its
+    /// title marked as such; see ``SearchGrams/grams(title:context:text:)``).
     mutating func append(entry id: UInt32, grams: SearchGrams.EntryGrams) {
-        for code in grams.title { append(id, inTitle: true, code: code) }
-        for code in grams.body { append(id, inTitle: false, code: code) }
-    }
-
-    private mutating func append(_ id: UInt32, inTitle: Bool, code: SearchGrams.Code) {
-        let number = self.number(of: code)
-        // Title grams come first: a gram met again in the same entry is already listed.
-        let state = states[number]
-        guard state.lastEntry != id + 1 else { return }
-        let count = Int(state.count) + 1
-        states[number] = (Int32(count), id + 1)
-        if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
-        if inTitle || count <= commonLimit { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
+        // Numbers first (which may add grams), then the postings through one borrow of each
+        // array: changing `lists[number]` gram by gram checked the outer array's ownership
+        // every time, a third of the time spent here.
+        var numbers: [Int] = []
+        numbers.reserveCapacity(grams.title.count + grams.body.count)
+        for code in grams.title { numbers.append(number(of: code)) }
+        for code in grams.body { numbers.append(number(of: code)) }
+        let titleCount = grams.title.count, commonLimit = commonLimit
+        counts.withUnsafeMutableBufferPointer { counts in
+            lists.withUnsafeMutableBufferPointer { lists in
+                for (offset, number) in numbers.enumerated() {
+                    let inTitle = offset < titleCount
+                    counts[number] += 1
+                    let count = Int(counts[number])
+                    if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+                    if inTitle || count <= commonLimit { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
+                }
+            }
+        }
     }
 
     private mutating func number(of code: SearchGrams.Code) -> Int {
@@ -63,7 +68,7 @@ struct SearchPostings {
         if isNew {
             codes.append(code)
             lists.append([])
-            states.append((0, 0))
+            counts.append(0)
         }
         return number
     }
@@ -80,14 +85,14 @@ struct SearchPostings {
             let number = self.number(of: code)
             if after[code] == nil {
                 guard count(number) != commonLimit + 1 else { return nil }
-                states[number].count -= 1
+                counts[number] -= 1
             }
             if remove(entry: id, from: number) || count(number) == 0 { changed.insert(number) }
         }
         for (code, inTitle) in after where before[code] != inTitle {
             let number = self.number(of: code)
             if before[code] == nil {
-                states[number].count += 1
+                counts[number] += 1
                 if count(number) == commonLimit + 1 {
                     lists[number].removeAll { $0 & 1 == 0 }
                     changed.insert(number)
