@@ -7,8 +7,10 @@
 #   RUNS=3 ROUNDS=5 …            # hyperfine runs per command; interleaved rounds for the ratios
 #
 # Prints a Markdown table per size for BENCHMARKS.md, and the reader's page weight (first-load
-# bytes of a guideline page) and search bytes per query (bench/page-weight.js, with Node). Output goes to tmpfs (OUT), as in the
-# shared bench's compute comparison.
+# bytes of a guideline page) and search bytes per query (bench/page-weight.js, with Node), and
+# the time from typing a query to its results in headless Chromium (bench/search-latency.py,
+# when chromium and chromedriver are installed). Output goes to tmpfs (OUT), as in the shared
+# bench's compute comparison.
 #
 # Needs ../shared/bench (the corpus generator, gen_corpus.py) and installs hugo, hyperfine and
 # time. The floor is bench/floor.c, run as two processes (-j 2) as higsite uses both cores.
@@ -87,6 +89,15 @@ for n in ${N:-1000}; do
   page=$(cd "$OUT/site" && find ko -path 'ko/bench-*/*/index.html' | LC_ALL=C sort | awk '{ all[NR] = $0 } END { print all[int(NR / 2)] }')
   node bench/page-weight.js "$OUT/site" "$page" ko 버튼 "탭은 3~5개로" ㅂㅌ "navigation bar" en Buttons "keep three to five tabs" 버튼 \
     > "$WORK/results/n$n-weight.txt"
+  # The time from typing those queries to their results, in headless Chromium, over HTTP and
+  # from file:// (bench/search-latency.py), on the same page and the same site.
+  if command -v chromium >/dev/null && command -v chromedriver >/dev/null && python3 -c "import selenium" 2>/dev/null; then
+    python3 bench/search-latency.py "$OUT/site" "$page" ko 버튼 "탭은 3~5개로" ㅂㅌ "navigation bar" en Buttons "keep three to five tabs" 버튼 \
+      > "$WORK/results/n$n-latency.txt"
+  else
+    echo "search latency skipped: no chromium (scripts/browser-test installs it)"
+    rm -f "$WORK/results/n$n-latency.txt"
+  fi
   rm -rf "$OUT"
 done
 python3 - "$WORK/results" ${N:-1000} <<'PY'
@@ -133,6 +144,17 @@ for n in sizes:
     print(f"\npage weight: first load {first / 1000:,.1f} KB (target <= 150); search, per query from a fresh page "
           f"(target <= 1,000 KB): " + "; ".join(f"{q[4]} {int(q[1]) / 1000:,.0f} KB in {q[2]} pieces" for q in queries)
           + f"; largest {max(int(q[1]) for q in queries) / 1000:,.0f} KB")
+    latency = os.path.join(folder, f"n{n}-latency.txt")
+    if not os.path.exists(latency):
+        print("\nsearch latency: skipped (no chromium)")
+        continue
+    lines = [line.rstrip("\n").split("\t") for line in open(latency) if line.strip()]
+    for mode, name in [("http", "over HTTP"), ("file", "from file://")]:
+        rows = [row for row in lines if row[0] == "search-ms" and row[1] == mode]
+        worst = next(row for row in lines if row[0] == "search-ms-max" and row[1] == mode)
+        print(f"\nsearch latency {name}, typing to results in headless Chromium, medians, ms, first use (target <= 300) "
+              f"/ same query again: " + "; ".join(f"{row[2]} {row[3]} / {row[4]}" for row in rows)
+              + f"; slowest first use {worst[2]} ms")
 if len(cpu_per_page) > 1:
     small, large = min(cpu_per_page, key=int), max(cpu_per_page, key=int)
     print(f"\nbuild CPU per page: {cpu_per_page[small] * 1000:.3f} ms at {int(small):,}, {cpu_per_page[large] * 1000:.3f} ms at "

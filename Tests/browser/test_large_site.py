@@ -11,19 +11,16 @@ consonants and the glossary across languages still work). Prints the figures it 
 `measure NAME VALUE` lines (bench/run.sh reads them). Prints one line per test and a closing
 'N passed, M failed'; exits non-zero on a failure.
 """
-import functools
-import http.server
 import os
 import random
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 
+import search_probe
 from runner import run_tests
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from search_probe import LOADED, make_driver, serve
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -73,27 +70,6 @@ def generate(root, pages):
     return os.path.join("s" + str((pages // 2) % SECTIONS), f"p{pages // 2}")
 
 
-def serve(folder):
-    handler = functools.partial(QuietHandler, directory=folder)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def make_driver():
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1280,1000", "--lang=ko-KR",
-                     "--allow-file-access-from-files"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
 work = tempfile.mkdtemp()
 TARGET = generate(work, PAGES)
 subprocess.run([HIGSITE, "build", "--content", os.path.join(work, "content"), "--output", os.path.join(work, "_site")],
@@ -102,27 +78,6 @@ server = serve(os.path.join(work, "_site"))
 BASE = f"http://127.0.0.1:{server.server_address[1]}"
 driver = make_driver()
 wait = WebDriverWait(driver, 20)
-
-# The bytes of every resource the page fetched (the document included), by URL, from resource timing.
-LOADED = """
-const entries = performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'));
-return entries.map(e => [e.name, e.decodedBodySize, e.transferSize]);
-"""
-
-# Types QUERY into the search box as one input event and answers, once the list says it shows
-# that query's results, [milliseconds taken, titles shown].
-QUERY = """
-const [query, done] = arguments;
-const box = document.getElementById('search-input'), list = document.getElementById('search-results');
-const start = performance.now();
-new MutationObserver((_, observer) => {
-  if (list.getAttribute('data-query') !== query || list.hidden) return;
-  observer.disconnect();
-  done([performance.now() - start, [...list.querySelectorAll('.search-title')].map(t => t.textContent)]);
-}).observe(list, {attributes: true, childList: true});
-box.value = query;
-box.dispatchEvent(new Event('input'));
-"""
 
 
 def visit(url):
@@ -135,8 +90,7 @@ def index_pieces(loaded):
 
 
 def query(text):
-    driver.set_script_timeout(20)
-    return driver.execute_async_script(QUERY, text)
+    return search_probe.query(driver, text)
 
 
 def measure(name, value):
