@@ -153,7 +153,7 @@ for n in sizes:
         rows = [row for row in lines if row[0] == "search-ms" and row[1] == mode]
         worst = next(row for row in lines if row[0] == "search-ms-max" and row[1] == mode)
         print(f"\nsearch latency {name}, typing to results in headless Chromium, medians, ms, first use (target <= 300) "
-              f"/ same query again: " + "; ".join(f"{row[2]} {row[3]} / {row[4]}" for row in rows)
+              f"/ same query again: " + "; ".join(f"{row[2]} {row[3]} / {row[4]} ({row[5]} pieces)" for row in rows)
               + f"; slowest first use {worst[2]} ms")
 if len(cpu_per_page) > 1:
     small, large = min(cpu_per_page, key=int), max(cpu_per_page, key=int)
