@@ -69,8 +69,8 @@ enum SearchGrams {
 
     /// Every scalar and every pair of neighbours of `scalars` that `seen` does not hold yet,
     /// appended to `codes` and to `seen`.
-    static func append(_ scalars: [Unicode.Scalar], to codes: inout [Code], seen: inout CodeSet) {
-        seen.insertingEach(scalars.count) { insert in
+    static func append(_ scalars: [Unicode.Scalar], to codes: inout [Code], seen: inout GramSet) {
+        seen.insertingEach { insert in
             for (index, scalar) in scalars.enumerated() {
                 let single = Code(scalar.value)
                 if insert(single) { codes.append(single) }
@@ -88,11 +88,18 @@ enum SearchGrams {
     /// letter many times); listing each once here, where entries are made in parallel, spares
     /// the index one lookup per repeat where it adds them one after another.
     static func grams(title: String, context: String, text: String) -> EntryGrams {
+        var seen = GramSet()
+        return grams(title: title, context: context, text: text, seen: &seen)
+    }
+
+    /// ``grams(title:context:text:)`` with a set that the caller keeps for its next entry
+    /// (emptied here), so that its table is made once per page rather than once per entry.
+    static func grams(title: String, context: String, text: String, seen: inout GramSet) -> EntryGrams {
         let titleScalars = compact(title), initialRuns = initials(title)
         // The script compacts "context text": the space is dropped, so the two run together.
         let bodyScalars = compact(context) + compact(text)
         let initialCount = initialRuns.reduce(0) { $0 + $1.count }
-        var seen = CodeSet(capacity: 2 * (titleScalars.count + bodyScalars.count + initialCount))
+        seen.empty(capacity: 2 * (titleScalars.count + bodyScalars.count + initialCount))
         var titleCodes: [Code] = [], bodyCodes: [Code] = []
         titleCodes.reserveCapacity(2 * (titleScalars.count + initialCount))
         bodyCodes.reserveCapacity(2 * bodyScalars.count)
@@ -100,53 +107,6 @@ enum SearchGrams {
         for run in initialRuns { append(run, to: &titleCodes, seen: &seen) }
         append(bodyScalars, to: &bodyCodes, seen: &seen)
         return (titleCodes, bodyCodes)
-    }
-
-    /// A set of codes for one entry: ASCII scalars as bits, the rest by open addressing in a
-    /// table at most half full, sized once for every code the entry could hold.
-    struct CodeSet {
-        private var ascii: (UInt64, UInt64) = (0, 0)
-        /// Codes plus one (0: an empty slot).
-        private var slots: [Code]
-        private let shift: Code
-
-        init(capacity: Int) {
-            var bits = 4
-            while 1 << bits < 2 * capacity { bits += 1 }
-            slots = [Code](repeating: 0, count: 1 << bits)
-            shift = Code(64 - bits)
-        }
-
-        /// Runs `body` with a function that adds a code and says whether it was not there yet
-        /// (the table borrowed once, not once per code).
-        mutating func insertingEach(_ count: Int, _ body: ((Code) -> Bool) -> Void) {
-            var ascii = self.ascii
-            let shift = self.shift
-            slots.withUnsafeMutableBufferPointer { slots in
-                let mask = slots.count - 1
-                body { code in
-                    if code < 64 {
-                        let bit: UInt64 = 1 << code
-                        defer { ascii.0 |= bit }
-                        return ascii.0 & bit == 0
-                    }
-                    if code < 128 {
-                        let bit: UInt64 = 1 << (code - 64)
-                        defer { ascii.1 |= bit }
-                        return ascii.1 & bit == 0
-                    }
-                    let key = code &+ 1
-                    var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
-                    while slots[slot] != 0 {
-                        if slots[slot] == key { return false }
-                        slot = (slot + 1) & mask
-                    }
-                    slots[slot] = key
-                    return true
-                }
-            }
-            self.ascii = ascii
-        }
     }
 
     /// The gram's scalars, as the script spells a piece of a query.

@@ -183,6 +183,7 @@ enum SearchIndex {
         var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = [], ranges: [Range<Int>] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
         grams.reserveCapacity(headings.count + 1)
+        var seen = GramSet()
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
             let kept: ArraySlice<UInt8>
@@ -193,7 +194,7 @@ enum SearchIndex {
             let start = bytes.count
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
             ranges.append(start..<bytes.count)
-            grams.append(SearchGrams.grams(title: title, context: context, text: String(decoding: kept, as: UTF8.self)))
+            grams.append(SearchGrams.grams(title: title, context: context, text: String(decoding: kept, as: UTF8.self), seen: &seen))
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
              fragment: nil, part: 0)
