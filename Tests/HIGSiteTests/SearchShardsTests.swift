@@ -51,6 +51,22 @@ struct SearchShardsTests {
         #expect(grams.body == ["막", "막대", "대", "대t", "t", "ta", "a", "ab", "b"].map(Self.code))
     }
 
+    /// A page's entries share one set, emptied between them by turn: each entry still gets all
+    /// of its grams, also after the turns wrap around and the table is cleared.
+    @Test func aSetKeptFromEntryToEntryGivesWhatAFreshOneGives() {
+        let entries = [("탭 바", "막대", "Tab bar tab"), ("바", "", "탭 바 Tab 막대"), ("", "", "aaa 가가 bar"), ("Tab", "탭", "")]
+        var kept = GramSet()
+        for round in 0..<3 {
+            if round == 2 {
+                for _ in 0..<(1 << 21) { kept.empty(capacity: 1) }
+            }
+            for (title, context, text) in entries {
+                let reused = SearchGrams.grams(title: title, context: context, text: text, seen: &kept)
+                #expect(reused == SearchGrams.grams(title: title, context: context, text: text))
+            }
+        }
+    }
+
     /// The index lists an entry once under a gram: each gram is given once, the title's first.
     @Test func anEntryGivesEachGramOnceAndATitlesGramOnlyAsTheTitles() {
         let grams = SearchGrams.grams(title: "바나나", context: "", text: "Banana 바나나 바다 anna")
