@@ -143,6 +143,32 @@ def test_spacing_initials_and_glossary_work_on_the_large_site():
     assert total <= 3 * QUERY_LIMIT, f"three queries fetched {total} bytes"
 
 
+def clear():
+    driver.execute_script("const box = document.getElementById('search-input'); box.value = '';"
+                          "box.dispatchEvent(new Event('input'));")
+
+
+def test_a_common_word_is_answered_from_few_pieces_and_again_the_same():
+    """A word thousands of entries hold: the query loads a bounded number of pieces, and typing
+    it again (or after another query) shows the same results without loading more."""
+    visit(f"{BASE}/en/index.html")
+    driver.find_element(By.ID, "search-input").click()
+    wait.until(lambda d: index_pieces(d.execute_script(LOADED)))
+    before = len(driver.execute_script(LOADED))
+    _, first = query("view")
+    fetched = index_pieces(driver.execute_script(LOADED)[before:])
+    measure("common-query-pieces", len(fetched))
+    assert len(first) == 10, first
+    assert len(fetched) <= 40, f"{len(fetched)} pieces for one word"
+    clear()
+    query("panel grid")
+    loaded = len(driver.execute_script(LOADED))
+    clear()
+    _, again = query("view")
+    assert again == first, f"{first} then {again}"
+    assert len(driver.execute_script(LOADED)) == loaded, "the same query loaded pieces again"
+
+
 def test_search_works_from_file():
     visit("file://" + os.path.join(work, "_site", "ko", "index.html"))
     _, titles = query("무지개 스크롤")

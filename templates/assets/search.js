@@ -5,7 +5,8 @@
 // as scripts so this also works from file://): its index piece, then for a query the shards
 // listing the entries that hold the query's letter pairs, then the heads (title, context,
 // address) of those entries, then the texts of those whose titles do not decide, never more
-// than BUDGET bytes for one query.
+// than BUDGET bytes for one query. Which pieces answer a query depends on the query alone, not
+// on what earlier queries loaded, so the same query always shows the same results.
 (function () {
   "use strict";
   var input = document.getElementById("search-input");
@@ -18,6 +19,10 @@
   var INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ";
   var NONE = lang === "ko" ? "결과가 없습니다" : "No results";
   var BUDGET = 900000;  // bytes of shards and chunks one query may load (the index piece aside)
+  // Chunks of heads and of texts one query may load: a browser spends a few milliseconds on
+  // each piece whatever its size, so a common word, held by thousands of entries, is answered
+  // from the heads of its likeliest candidates rather than from a megabyte of them.
+  var HEAD_CHUNKS = 16, TEXT_CHUNKS = 8;
   var data = null;
 
   function normalize(text) { return text.normalize("NFC").toLowerCase(); }
@@ -174,12 +179,12 @@
   // `score` gives at least 7.5 to an entry with three quarters of the pairs in its title and at
   // most 6 to any other: with ten of the first kind sure, only entries that may be of that
   // kind are candidates. Initial consonants are matched in titles only.
-  function candidates(plans) {
+  function candidates(plans, chosen) {
     var found = {}, inTitle = {}, sure = 0;
     plans.forEach(function (p) {
       var hits = {}, titles = {}, unknown = 0, common = 0;
       p.needles.forEach(function (gram) {
-        var shard = pieces[shardOf(gram)];
+        var shard = chosen[shardOf(gram)] ? pieces[shardOf(gram)] : undefined;
         if (shard === undefined) { unknown++; return; }
         var list = shard && shard[gram], titlesOnly = !list && shard && shard[" " + gram];
         if (titlesOnly) { list = titlesOnly; common++; }
@@ -207,22 +212,26 @@
     var index = kind === "g" ? data.starts.indexOf(parseInt(rest, 36)) : Number(rest);
     return data.sizes[kind][index] || 0;
   }
-  // Adds to `names` the pieces not loaded yet, while their sizes fit in what is left of the budget.
-  function within(budget, names, wanted) {
+  // The pieces of `wanted` (in order, each once, at most `most`) that fit in what is left of
+  // the budget, whether loaded already or not.
+  function within(budget, wanted, most) {
+    var names = [], chosen = {};
     wanted.forEach(function (name) {
-      if (name in pieces || names.indexOf(name) >= 0) return;
+      if (chosen[name] || names.length >= most) return;
       var size = sizeOf(name);
-      if (size <= budget.left) { names.push(name); budget.left -= size; }
+      if (size <= budget.left) { names.push(name); chosen[name] = true; budget.left -= size; }
     });
     return names;
   }
   var latest = 0;
   function chunkOf(kind, id) { return kind + Math.floor(id / data.chunk); }
-  // The entries of `ids` whose heads are loaded, with their texts where those are loaded.
-  function entries(ids) {
+  // The entries of `ids` whose heads are among the pieces `chosen` (by name), with their texts
+  // where those are chosen too.
+  function entries(ids, chosen) {
     var out = [];
     ids.forEach(function (id) {
-      var heads = pieces[chunkOf("h", id)], texts = pieces[chunkOf("x", id)];
+      var heads = chosen[chunkOf("h", id)] && pieces[chunkOf("h", id)];
+      var texts = chosen[chunkOf("x", id)] && pieces[chunkOf("x", id)];
       if (!heads) return;
       var item = prepare(heads[id % data.chunk], texts ? texts[id % data.chunk] : undefined);
       item.id = id;
@@ -250,21 +259,23 @@
   }
   // Answers `query` with up to ten entries: the shards for its grams, the heads of the
   // candidates, then the texts of those whose titles do not decide, each step within what is
-  // left of the budget.
+  // left of the budget. Only the pieces chosen for this query are read, even when others are
+  // loaded.
   function search(query, done) {
     var ticket = ++latest;
     ready(function () {
-      var plans = plan(query), budget = { left: BUDGET };
-      var shards = within(budget, [], [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })));
+      var plans = plan(query), budget = { left: BUDGET }, chosen = {};
+      function choose(names) { names.forEach(function (name) { chosen[name] = true; }); return names; }
+      var shards = choose(within(budget, [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })), Infinity));
       load(shards, function () {
         if (ticket !== latest) return;
-        var ids = candidates(plans);
-        load(within(budget, [], chunks("h", ids)), function () {
+        var ids = candidates(plans, chosen);
+        load(choose(within(budget, chunks("h", ids), HEAD_CHUNKS)), function () {
           if (ticket !== latest) return;
-          var open = entries(ids).filter(function (item) { return needsText(item, query); }).map(function (item) { return item.id; });
-          load(within(budget, [], chunks("x", open)), function () {
+          var open = entries(ids, chosen).filter(function (item) { return needsText(item, query); }).map(function (item) { return item.id; });
+          load(choose(within(budget, chunks("x", open), TEXT_CHUNKS)), function () {
             if (ticket !== latest) return;
-            done(rank(query, entries(ids)));
+            done(rank(query, entries(ids, chosen)));
           });
         });
       });
