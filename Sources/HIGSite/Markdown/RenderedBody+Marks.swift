@@ -31,19 +31,13 @@ extension RenderedBody {
 
         private static let commentStart: StaticString = "<!--"
 
-        /// The mark of `index`, as the render writes it.
+        /// The mark of `index`, as the render writes it (as bytes: an interpolated string per link
+        /// and heading cost as much as the rest of marking them).
         func append(_ index: Int, to bytes: inout [UInt8]) {
             if self != .link { bytes.append(utf8: Self.commentStart) }
             bytes.append(utf8: name)
-            Self.appendDecimal(index, to: &bytes)
+            DecimalDigits.append(UInt64(index), to: &bytes)
             if self != .link { bytes.append(utf8: "-->") }
-        }
-
-        /// The marks are written as bytes: an interpolated string per link and heading cost as
-        /// much as the rest of marking them.
-        private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-            if value >= 10 { appendDecimal(value / 10, to: &bytes) }
-            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         }
 
         /// The hole of this mark if its name starts at `offset`, with a number below `limit`. A

@@ -30,37 +30,52 @@ struct GramSet {
         }
     }
 
-    /// Runs `body` with a function that adds a code and says whether it was not there yet
-    /// (the table borrowed once, not once per code). The set must have been emptied with room
-    /// for every code added.
-    mutating func insertingEach(_ body: ((SearchGrams.Code) -> Bool) -> Void) {
-        var ascii = self.ascii
-        let shift = self.shift, turn = self.turn
+    /// Every scalar and every pair of neighbours of `scalars` that the set does not hold yet,
+    /// added to it and appended to `codes`. The set must have been emptied with room for them.
+    mutating func add(gramsOf scalars: [Unicode.Scalar], to codes: inout [SearchGrams.Code]) {
         precondition(turn > 0, "a set is emptied with room for its codes before any is added")
-        slots.withUnsafeMutableBufferPointer { slots in
-            let mask = slots.count - 1
-            body { code in
-                if code < 64 {
-                    let bit: UInt64 = 1 << code
-                    defer { ascii.0 |= bit }
-                    return ascii.0 & bit == 0
+        let table = Table(shift: shift, turn: turn)
+        table.add(gramsOf: scalars, to: &codes, ascii: &ascii, slots: &slots)
+    }
+
+    /// The table's constants for one turn, and the loop over an entry's scalars: the slots are
+    /// borrowed once for it (a store through the array checked its ownership every time).
+    private struct Table {
+        let shift: SearchGrams.Code, turn: SearchGrams.Code
+
+        func add(gramsOf scalars: [Unicode.Scalar], to codes: inout [SearchGrams.Code], ascii: inout (UInt64, UInt64),
+                 slots: inout [SearchGrams.Code]) {
+            var slots = slots.mutableSpan
+            for (index, scalar) in scalars.enumerated() {
+                let single = SearchGrams.Code(scalar.value)
+                if insert(single, ascii: &ascii, slots: &slots) { codes.append(single) }
+                if index + 1 < scalars.count {
+                    let pair = 1 << 42 | single << 21 | SearchGrams.Code(scalars[index + 1].value)
+                    if insert(pair, ascii: &ascii, slots: &slots) { codes.append(pair) }
                 }
-                if code < 128 {
-                    let bit: UInt64 = 1 << (code - 64)
-                    defer { ascii.1 |= bit }
-                    return ascii.1 & bit == 0
-                }
-                let key = turn << Self.turnShift | code
-                // `& mask` keeps every slot in the table whatever the shift.
-                var slot = Int(truncatingIfNeeded: (code &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask
-                while slots[slot] >> Self.turnShift == turn {
-                    if slots[slot] == key { return false }
-                    slot = (slot + 1) & mask
-                }
-                slots[slot] = key
-                return true
             }
         }
-        self.ascii = ascii
+
+        /// Adds `code`; whether it was not there yet.
+        @inline(__always)
+        private func insert(_ code: SearchGrams.Code, ascii: inout (UInt64, UInt64), slots: inout MutableSpan<SearchGrams.Code>) -> Bool {
+            if code < 128 {
+                let bit: UInt64 = 1 << (code & 63)
+                let isNew = (code < 64 ? ascii.0 : ascii.1) & bit == 0
+                if code < 64 { ascii.0 |= bit } else { ascii.1 |= bit }
+                return isNew
+            }
+            let key = turn << GramSet.turnShift | code, mask = slots.count - 1
+            // `& mask` keeps every slot in the table whatever the shift.
+            var slot = Int(truncatingIfNeeded: (code &* 0x9E37_79B9_7F4A_7C15) >> shift) & mask
+            var stored = slots[slot]
+            while stored >> GramSet.turnShift == turn {
+                if stored == key { return false }
+                slot = (slot + 1) & mask
+                stored = slots[slot]
+            }
+            slots[slot] = key
+            return true
+        }
     }
 }

@@ -67,21 +67,6 @@ enum SearchGrams {
         return runs
     }
 
-    /// Every scalar and every pair of neighbours of `scalars` that `seen` does not hold yet,
-    /// appended to `codes` and to `seen`.
-    static func append(_ scalars: [Unicode.Scalar], to codes: inout [Code], seen: inout GramSet) {
-        seen.insertingEach { insert in
-            for (index, scalar) in scalars.enumerated() {
-                let single = Code(scalar.value)
-                if insert(single) { codes.append(single) }
-                if index + 1 < scalars.count {
-                    let pair = 1 << 42 | single << 21 | Code(scalars[index + 1].value)
-                    if insert(pair) { codes.append(pair) }
-                }
-            }
-        }
-    }
-
     /// The grams of an entry: those of its title (its compact text and its initials) and those
     /// of the rest (context and text, compacted together as the script does), each once, in the
     /// order met. An entry's text repeats most of its grams (an English excerpt holds each
@@ -103,9 +88,9 @@ enum SearchGrams {
         var titleCodes: [Code] = [], bodyCodes: [Code] = []
         titleCodes.reserveCapacity(2 * (titleScalars.count + initialCount))
         bodyCodes.reserveCapacity(2 * bodyScalars.count)
-        append(titleScalars, to: &titleCodes, seen: &seen)
-        for run in initialRuns { append(run, to: &titleCodes, seen: &seen) }
-        append(bodyScalars, to: &bodyCodes, seen: &seen)
+        seen.add(gramsOf: titleScalars, to: &titleCodes)
+        for run in initialRuns { seen.add(gramsOf: run, to: &titleCodes) }
+        seen.add(gramsOf: bodyScalars, to: &bodyCodes)
         return (titleCodes, bodyCodes)
     }
 

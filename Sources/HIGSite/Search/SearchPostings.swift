@@ -49,17 +49,19 @@ struct SearchPostings {
         numbers.reserveCapacity(grams.title.count + grams.body.count)
         for code in grams.title { numbers.append(number(of: code)) }
         for code in grams.body { numbers.append(number(of: code)) }
-        let titleCount = grams.title.count, commonLimit = commonLimit
-        counts.withUnsafeMutableBufferPointer { counts in
-            lists.withUnsafeMutableBufferPointer { lists in
-                for (offset, number) in numbers.enumerated() {
-                    let inTitle = offset < titleCount
-                    counts[number] += 1
-                    let count = Int(counts[number])
-                    if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
-                    if inTitle || count <= commonLimit { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
-                }
-            }
+        Self.list(UInt32(id), numbers: numbers, titleCount: grams.title.count, commonLimit: commonLimit, counts: &counts, lists: &lists)
+    }
+
+    /// Lists entry `id` under the grams of `numbers` (the first `titleCount` of its title).
+    private static func list(_ id: UInt32, numbers: [Int], titleCount: Int, commonLimit: Int, counts: inout [Int32],
+                             lists: inout [[UInt32]]) {
+        var counts = counts.mutableSpan, lists = lists.mutableSpan
+        for (offset, number) in numbers.enumerated() {
+            let inTitle = offset < titleCount
+            let count = Int(counts[number]) + 1
+            counts[number] = Int32(count)
+            if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
+            if inTitle || count <= commonLimit { lists[number].append(id << 1 | (inTitle ? 1 : 0)) }
         }
     }
 

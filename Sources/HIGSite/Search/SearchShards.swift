@@ -131,7 +131,7 @@ enum SearchShards {
         var previous: UInt32 = 0
         for (index, posting) in postings.lists[number].prefix(isCommon ? titleListLimit : Int.max).enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            appendDecimal((posting >> 1 - previous) << 1 | posting & 1, to: &json)
+            DecimalDigits.append(UInt64((posting >> 1 - previous) << 1 | posting & 1), to: &json)
             previous = posting >> 1
         }
         json.append(UInt8(ascii: "]"))
@@ -188,25 +188,4 @@ enum SearchShards {
         OutputFile(path: folder + ["\(name).js"], contents: Array("HIGSEARCH_PIECE(\"\(name)\",".utf8) + data + Array(");\n".utf8))
     }
 
-    /// `number` in decimal digits (a String for each of millions of numbers was most of the time).
-    private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
-        var digits = 1, power: UInt64 = 10
-        while UInt64(number) >= power {
-            digits += 1
-            power *= 10
-        }
-        // Made in a small buffer, last digit first, and appended at once: appending digit by
-        // digit and reversing them in place was 2 % of a build.
-        var buffer: (UInt64, UInt64) = (0, 0)
-        var rest = number
-        withUnsafeMutableBytes(of: &buffer) { digitsBuffer in
-            var index = digits
-            repeat {
-                index -= 1
-                digitsBuffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while index > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digitsBuffer[..<digits]))
-        }
-    }
 }
