@@ -18,6 +18,7 @@ struct GramNumbers {
     }
 
     /// The number of `code`, giving it `next` when it has none yet; and whether it was new.
+    @inline(__always)
     mutating func number(of code: SearchGrams.Code, next: Int) -> (number: Int, isNew: Bool) {
         if code < 0x10000 {
             let known = singles[Int(code)]

@@ -45,15 +45,29 @@ struct GramSet {
 
         func add(gramsOf scalars: [Unicode.Scalar], to codes: inout [SearchGrams.Code], ascii: inout (UInt64, UInt64),
                  slots: inout [SearchGrams.Code]) {
-            var slots = slots.mutableSpan
-            for (index, scalar) in scalars.enumerated() {
-                let single = SearchGrams.Code(scalar.value)
-                if insert(single, ascii: &ascii, slots: &slots) { codes.append(single) }
-                if index + 1 < scalars.count {
-                    let pair = 1 << 42 | single << 21 | SearchGrams.Code(scalars[index + 1].value)
-                    if insert(pair, ascii: &ascii, slots: &slots) { codes.append(pair) }
+            // Room for every gram made first, and the new ones written into it: an append per
+            // gram asked the runtime who owns the array each time.
+            let start = codes.count
+            codes.append(contentsOf: repeatElement(0, count: 2 * scalars.count))
+            var end = start
+            do {
+                var slots = slots.mutableSpan, out = codes.mutableSpan
+                for (index, scalar) in scalars.enumerated() {
+                    let single = SearchGrams.Code(scalar.value)
+                    if insert(single, ascii: &ascii, slots: &slots) {
+                        out[end] = single
+                        end += 1
+                    }
+                    if index + 1 < scalars.count {
+                        let pair = 1 << 42 | single << 21 | SearchGrams.Code(scalars[index + 1].value)
+                        if insert(pair, ascii: &ascii, slots: &slots) {
+                            out[end] = pair
+                            end += 1
+                        }
+                    }
                 }
             }
+            codes.removeLast(codes.count - end)
         }
 
         /// Adds `code`; whether it was not there yet.

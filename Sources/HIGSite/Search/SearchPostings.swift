@@ -42,22 +42,19 @@ struct SearchPostings {
     /// Lists entry `id` (the highest so far) under each of its grams (each once, those of its
     /// title marked as such; see ``SearchGrams/grams(title:context:text:)``).
     mutating func append(entry id: UInt32, grams: SearchGrams.EntryGrams) {
-        // Numbers first (which may add grams), then the postings through one borrow of each
-        // array: changing `lists[number]` gram by gram checked the outer array's ownership
-        // every time, a third of the time spent here.
-        var numbers: [Int] = []
-        numbers.reserveCapacity(grams.title.count + grams.body.count)
-        for code in grams.title { numbers.append(number(of: code)) }
-        for code in grams.body { numbers.append(number(of: code)) }
-        Self.list(UInt32(id), numbers: numbers, titleCount: grams.title.count, commonLimit: commonLimit, counts: &counts, lists: &lists)
+        // Numbers first (which may add grams; by `map`: an append per gram asked the runtime
+        // who owns the array each time), then the postings through one borrow of each array:
+        // changing `lists[number]` gram by gram checked the outer array's ownership every time.
+        let titleNumbers = grams.title.map { number(of: $0) }, bodyNumbers = grams.body.map { number(of: $0) }
+        Self.list(UInt32(id), numbers: titleNumbers, inTitle: true, commonLimit: commonLimit, counts: &counts, lists: &lists)
+        Self.list(UInt32(id), numbers: bodyNumbers, inTitle: false, commonLimit: commonLimit, counts: &counts, lists: &lists)
     }
 
-    /// Lists entry `id` under the grams of `numbers` (the first `titleCount` of its title).
-    private static func list(_ id: UInt32, numbers: [Int], titleCount: Int, commonLimit: Int, counts: inout [Int32],
+    /// Lists entry `id` under the grams of `numbers`, all of its title or all of its text.
+    private static func list(_ id: UInt32, numbers: [Int], inTitle: Bool, commonLimit: Int, counts: inout [Int32],
                              lists: inout [[UInt32]]) {
         var counts = counts.mutableSpan, lists = lists.mutableSpan
-        for (offset, number) in numbers.enumerated() {
-            let inTitle = offset < titleCount
+        for number in numbers {
             let count = Int(counts[number]) + 1
             counts[number] = Int32(count)
             if count == commonLimit + 1 { lists[number].removeAll { $0 & 1 == 0 } }
