@@ -39,6 +39,11 @@ struct Serve: AsyncParsableCommand {
         }
         let state = LiveState()
         let session = BuildSession()
+        // Watching starts before the first build reads anything: an edit made while it runs, or
+        // right after it (before the server is up), is seen and rebuilt, never lost.
+        let roots = [options.content.url] + (options.templates.map { [$0.url] } ?? [])
+        let folders = FolderWatcher.make(roots)
+        let firstFingerprint = folders == nil ? Fingerprint.of(roots) : nil
         // Content errors are shown on the pages; anything the first build throws (a folder
         // higsite did not make, an output overlapping the content, a failing disk) leaves
         // nothing that may be served.
@@ -52,9 +57,8 @@ struct Serve: AsyncParsableCommand {
         let site = PreviewSite(files: PreviewFiles(root: options.output.url.path), port: listener.port, state: state)
         let server = PreviewServer(listener: listener, site: site)
         server.start()
-        let roots = [options.content.url] + (options.templates.map { [$0.url] } ?? [])
         let watcher = Task {
-            if let folders = FolderWatcher.make(roots) {
+            if let folders {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: .milliseconds(50))
                     guard var change = folders.pending() else { continue }
@@ -65,7 +69,7 @@ struct Serve: AsyncParsableCommand {
                 }
                 return
             }
-            var fingerprint = Fingerprint.of(roots)
+            var fingerprint = firstFingerprint ?? Fingerprint.of(roots)
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(300))
                 let current = Fingerprint.of(roots, since: fingerprint.latest)
