@@ -58,26 +58,8 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(listener: listener, site: site)
         server.start()
         let watcher = Task {
-            if let folders {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .milliseconds(50))
-                    guard var change = folders.pending() else { continue }
-                    // An editor's save is several events: those that follow closely join it.
-                    try? await Task.sleep(for: .milliseconds(30))
-                    if let more = folders.pending() { change = change.merged(with: more) }
-                    await rebuildAfterChange(options, session: session, state: state, changed: change.files)
-                }
-                return
-            }
-            var fingerprint = firstFingerprint ?? Fingerprint.of(roots)
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(300))
-                let current = Fingerprint.of(roots, since: fingerprint.latest)
-                if current != fingerprint {
-                    let changed = current.onlyChangedFiles(since: fingerprint)
-                    fingerprint = current
-                    await rebuildAfterChange(options, session: session, state: state, changed: changed)
-                }
+            await watch(folders, or: firstFingerprint, roots: roots) { changed in
+                await rebuildAfterChange(options, session: session, state: state, changed: changed)
             }
         }
         Console.out("serving \(options.output.display) at http://127.0.0.1:\(listener.port)/ (Ctrl-C to stop)")
@@ -86,6 +68,34 @@ struct Serve: AsyncParsableCommand {
         watcher.cancel()
         server.stop()
         Console.out("stopped")
+    }
+
+    /// Waits for changes until cancelled and hands each to `rebuild` (the paths that changed, or
+    /// nil: look at every file): through inotify where `folders` watches them, else by polling
+    /// the files' fingerprint, starting from `firstFingerprint`.
+    private func watch(_ folders: FolderWatcher?, or firstFingerprint: Fingerprint?, roots: [URL],
+                       rebuild: (Set<String>?) async -> Void) async {
+        if let folders {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(50))
+                guard var change = folders.pending() else { continue }
+                // An editor's save is several events: those that follow closely join it.
+                try? await Task.sleep(for: .milliseconds(30))
+                if let more = folders.pending() { change = change.merged(with: more) }
+                await rebuild(change.files)
+            }
+            return
+        }
+        var fingerprint = firstFingerprint ?? Fingerprint.of(roots)
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .milliseconds(300))
+            let current = Fingerprint.of(roots, since: fingerprint.latest)
+            if current != fingerprint {
+                let changed = current.onlyChangedFiles(since: fingerprint)
+                fingerprint = current
+                await rebuild(changed)
+            }
+        }
     }
 
     /// Rebuilds after a change the watcher saw; what the build throws is printed and shown on the pages.
