@@ -42,8 +42,7 @@ struct Serve: AsyncParsableCommand {
         // Watching starts before the first build reads anything: an edit made while it runs, or
         // right after it (before the server is up), is seen and rebuilt, never lost.
         let roots = [options.content.url] + (options.templates.map { [$0.url] } ?? [])
-        let folders = FolderWatcher.make(roots)
-        let firstFingerprint = folders == nil ? Fingerprint.of(roots) : nil
+        let watching = FolderWatcher.make(roots).map(Watching.folders) ?? .fingerprint(Fingerprint.of(roots))
         // Content errors are shown on the pages; anything the first build throws (a folder
         // higsite did not make, an output overlapping the content, a failing disk) leaves
         // nothing that may be served.
@@ -58,7 +57,7 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(listener: listener, site: site)
         server.start()
         let watcher = Task {
-            await watch(folders, or: firstFingerprint, roots: roots) { changed in
+            await watch(watching, roots: roots) { changed in
                 await rebuildAfterChange(options, session: session, state: state, changed: changed)
             }
         }
@@ -70,12 +69,18 @@ struct Serve: AsyncParsableCommand {
         Console.out("stopped")
     }
 
+    /// How `serve` learns of changes: the kernel names them (inotify), or the files' fingerprint
+    /// is compared with the last one, every 300 ms.
+    private enum Watching {
+        case folders(FolderWatcher)
+        case fingerprint(Fingerprint)
+    }
+
     /// Waits for changes until cancelled and hands each to `rebuild` (the paths that changed, or
-    /// nil: look at every file): through inotify where `folders` watches them, else by polling
-    /// the files' fingerprint, starting from `firstFingerprint`.
-    private func watch(_ folders: FolderWatcher?, or firstFingerprint: Fingerprint?, roots: [URL],
-                       rebuild: (Set<String>?) async -> Void) async {
-        if let folders {
+    /// nil: look at every file).
+    private func watch(_ watching: Watching, roots: [URL], rebuild: (Set<String>?) async -> Void) async {
+        switch watching {
+        case .folders(let folders):
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(50))
                 guard var change = folders.pending() else { continue }
@@ -84,16 +89,15 @@ struct Serve: AsyncParsableCommand {
                 if let more = folders.pending() { change = change.merged(with: more) }
                 await rebuild(change.files)
             }
-            return
-        }
-        var fingerprint = firstFingerprint ?? Fingerprint.of(roots)
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .milliseconds(300))
-            let current = Fingerprint.of(roots, since: fingerprint.latest)
-            if current != fingerprint {
-                let changed = current.onlyChangedFiles(since: fingerprint)
-                fingerprint = current
-                await rebuild(changed)
+        case .fingerprint(var fingerprint):
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(300))
+                let current = Fingerprint.of(roots, since: fingerprint.latest)
+                if current != fingerprint {
+                    let changed = current.onlyChangedFiles(since: fingerprint)
+                    fingerprint = current
+                    await rebuild(changed)
+                }
             }
         }
     }
