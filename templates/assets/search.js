@@ -184,7 +184,7 @@
     plans.forEach(function (p) {
       var hits = {}, titles = {}, unknown = 0, common = 0;
       p.needles.forEach(function (gram) {
-        var shard = chosen[shardOf(gram)] ? pieces[shardOf(gram)] : undefined;
+        var name = shardOf(gram), shard = chosen[name] ? pieces[name] : undefined;
         if (shard === undefined) { unknown++; return; }
         var list = shard && shard[gram], titlesOnly = !list && shard && shard[" " + gram];
         if (titlesOnly) { list = titlesOnly; common++; }
@@ -213,9 +213,9 @@
     return data.sizes[kind][index] || 0;
   }
   // The pieces of `wanted` (in order, each once, at most `most`) that fit in what is left of
-  // the budget, whether loaded already or not.
-  function within(budget, wanted, most) {
-    var names = [], chosen = {};
+  // the budget, whether loaded already or not; each is added to the query's `chosen`.
+  function within(budget, chosen, wanted, most) {
+    var names = [];
     wanted.forEach(function (name) {
       if (chosen[name] || names.length >= most) return;
       var size = sizeOf(name);
@@ -265,15 +265,14 @@
     var ticket = ++latest;
     ready(function () {
       var plans = plan(query), budget = { left: BUDGET }, chosen = {};
-      function choose(names) { names.forEach(function (name) { chosen[name] = true; }); return names; }
-      var shards = choose(within(budget, [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })), Infinity));
+      var shards = within(budget, chosen, [].concat.apply([], plans.map(function (p) { return p.needles.map(shardOf); })), Infinity);
       load(shards, function () {
         if (ticket !== latest) return;
         var ids = candidates(plans, chosen);
-        load(choose(within(budget, chunks("h", ids), HEAD_CHUNKS)), function () {
+        load(within(budget, chosen, chunks("h", ids), HEAD_CHUNKS), function () {
           if (ticket !== latest) return;
           var open = entries(ids, chosen).filter(function (item) { return needsText(item, query); }).map(function (item) { return item.id; });
-          load(choose(within(budget, chunks("x", open), TEXT_CHUNKS)), function () {
+          load(within(budget, chosen, chunks("x", open), TEXT_CHUNKS), function () {
             if (ticket !== latest) return;
             done(rank(query, entries(ids, chosen)));
           });
