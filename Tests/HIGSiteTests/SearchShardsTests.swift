@@ -45,6 +45,20 @@ struct SearchShardsTests {
         #expect(SearchGrams.initials("탭 바 (iOS) ㅋ키").map { String(String.UnicodeScalarView($0)) } == ["ㅌㅂ", "ㅋㅋ"])
     }
 
+    /// Text of ASCII and Hangul syllables alone is compacted over its bytes (UTF8Compaction):
+    /// it must drop, lower and keep exactly what the scalar path does, String or bytes alike.
+    @Test func asciiAndHangulAreCompactedOverTheirBytesAsOverTheirScalars() {
+        let ascii = String(String.UnicodeScalarView((0..<128).map { Unicode.Scalar(UInt8($0)) }))
+        for text in [ascii, "탭 바를 (Tab Bar) 3~5개로, \"ㄱ\"", "가힣 AZaz@[`{", ""] {
+            let expected = Array(text.lowercased().unicodeScalars.filter { !SearchGrams.isDropped($0) })
+            #expect(SearchGrams.compact(text) == expected, "\(text.debugDescription)")
+            #expect(SearchGrams.compact(utf8: Array(text.utf8)[...]) == expected, "\(text.debugDescription)")
+        }
+        // A slice that does not start at 0, and a scalar of neither kind after Hangul.
+        let bytes = Array("xx탭 É".utf8)
+        #expect(SearchGrams.compact(utf8: bytes[2...]) == Array("탭é".unicodeScalars) as [Unicode.Scalar])
+    }
+
     @Test func anEntrysGramsAreItsScalarsAndPairsWithTheTitlesInitials() {
         let grams = SearchGrams.grams(title: "탭 바", context: "막대", text: "Tab")
         #expect(grams.title == ["탭", "탭바", "바", "ㅌ", "ㅌㅂ", "ㅂ"].map(Self.code))

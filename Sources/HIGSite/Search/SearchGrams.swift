@@ -17,17 +17,24 @@ enum SearchGrams {
     /// The script's `compact`: NFC, lower case, without the script's `\s` (Unicode spaces) and
     /// the punctuation it drops.
     static func compact(_ text: String) -> [Unicode.Scalar] {
-        // ASCII and Hangul syllables (nearly all text) are NFC and need only ASCII case folding.
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCIIOrHangulSyllable else {
-                return text.nfc.lowercased().unicodeScalars.filter { !isDropped($0) }
-            }
-            if isDropped(scalar) { continue }
-            scalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
-        }
-        return scalars
+        UTF8Compaction.compacted(text.utf8, dropping: droppedASCII) ?? compactAnyScalars(text)
+    }
+
+    /// ``compact(_:)`` of valid UTF-8.
+    static func compact(utf8 text: ArraySlice<UInt8>) -> [Unicode.Scalar] {
+        UTF8Compaction.compacted(text, dropping: droppedASCII) ?? compactAnyScalars(String(decoding: text, as: UTF8.self))
+    }
+
+    /// ``compact(_:)`` of text with scalars other than ASCII and Hangul syllables (which alone
+    /// are read over their bytes): through Foundation's NFC and the standard library's case mapping.
+    private static func compactAnyScalars(_ text: String) -> [Unicode.Scalar] {
+        text.nfc.lowercased().unicodeScalars.filter { !isDropped($0) }
+    }
+
+    /// The ASCII scalars ``isDropped(_:)`` says `compact` removes, as ``UTF8Compaction`` reads them.
+    private static let droppedASCII: UTF8Compaction.Dropped = (0..<128).reduce(into: (0, 0)) { bits, value in
+        guard isDropped(Unicode.Scalar(UInt8(value))) else { return }
+        if value < 64 { bits.0 |= 1 << value } else { bits.1 |= 1 << (value - 64) }
     }
 
     /// What `compact` removes: JavaScript's `\s` and `-_.,·:;!?()'"‘’“”`.
@@ -80,9 +87,15 @@ enum SearchGrams {
     /// ``grams(title:context:text:)`` with a set that the caller keeps for its next entry
     /// (emptied here), so that its table is made once per page rather than once per entry.
     static func grams(title: String, context: String, text: String, seen: inout GramSet) -> EntryGrams {
+        grams(title: title, context: context, text: Array(text.utf8)[...], seen: &seen)
+    }
+
+    /// ``grams(title:context:text:seen:)`` of a text given as valid UTF-8 (an entry's excerpt,
+    /// which is never made a String).
+    static func grams(title: String, context: String, text: ArraySlice<UInt8>, seen: inout GramSet) -> EntryGrams {
         let titleScalars = compact(title), initialRuns = initials(title)
         // The script compacts "context text": the space is dropped, so the two run together.
-        let bodyScalars = compact(context) + compact(text)
+        let bodyScalars = compact(context) + compact(utf8: text)
         let initialCount = initialRuns.reduce(0) { $0 + $1.count }
         seen.empty(capacity: 2 * (titleScalars.count + bodyScalars.count + initialCount))
         var titleCodes: [Code] = [], bodyCodes: [Code] = []

@@ -194,7 +194,7 @@ enum SearchIndex {
             let start = bytes.count
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
             ranges.append(start..<bytes.count)
-            grams.append(SearchGrams.grams(title: title, context: context, text: String(decoding: kept, as: UTF8.self), seen: &seen))
+            grams.append(SearchGrams.grams(title: title, context: context, text: kept, seen: &seen))
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
              fragment: nil, part: 0)
