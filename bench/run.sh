@@ -69,6 +69,7 @@ for n in ${N:-1000}; do
   # another (each into an emptied folder): a slow spell of this shared machine then falls on
   # all three of a round instead of on whichever command hyperfine was timing.
   : > "$WORK/results/n$n-rounds.txt"
+  : > "$WORK/results/n$n-round-cpu.txt"
   for _ in $(seq "${ROUNDS:-5}"); do
     round=""
     for cmd in "$FLOOR -j 2 $pages $content $OUT/floor" \
@@ -78,7 +79,11 @@ for n in ${N:-1000}; do
       # the page weight below.
       case $cmd in *" check "*) ;; *) rm -rf "$OUT/site" "$OUT/floor" ;; esac
       start=$(date +%s%N)
-      $cmd >/dev/null 2>&1
+      case $cmd in
+        # The build's CPU in each round too, for the linearity below.
+        *" build "*) /usr/bin/time -a -o "$WORK/results/n$n-round-cpu.txt" -f "%U %S" $cmd >/dev/null 2>&1 ;;
+        *) $cmd >/dev/null 2>&1 ;;
+      esac
       round+=" $(( ($(date +%s%N) - start) / 1000000 ))"
     done
     echo "$round" >> "$WORK/results/n$n-rounds.txt"
@@ -137,10 +142,11 @@ for n in sizes:
     print(f"\nin {len(rounds)} rounds of floor, build, check (ms: " + "; ".join(" ".join(map(str, r)) for r in rounds) + "): "
           f"build = {statistics.median(to_floor):.2f}x floor (median; {to_floor[0]:.2f}-{to_floor[-1]:.2f}), "
           f"check = {statistics.median(to_build):.2f}x build (median; {to_build[0]:.2f}-{to_build[-1]:.2f})")
-    # Linearity from the mean CPU of hyperfine's runs, not the one run /usr/bin/time measured
-    # for the peak: a single run moved the 1,000-page figure by a third.
-    build = results["higsite-build"]
-    cpu_per_page[n] = (build["user"] + build["system"]) / pages
+    # Linearity from the median CPU of the build over the rounds: the one run /usr/bin/time
+    # measured for the peak once moved the 1,000-page figure by a third, and the mean of
+    # hyperfine's runs, taken one right after another, by a quarter (three runs in one slow spell).
+    round_cpu = [sum(map(float, line.split())) for line in open(os.path.join(folder, f"n{n}-round-cpu.txt")) if line.strip()]
+    cpu_per_page[n] = statistics.median(round_cpu) / pages
     weight = [line.rstrip("\n").split("\t") for line in open(os.path.join(folder, f"n{n}-weight.txt")) if line.strip()]
     first = int(next(line[1] for line in weight if line[0] == "first-load-bytes"))
     queries = [line for line in weight if line[0] == "query-bytes"]
@@ -160,6 +166,6 @@ for n in sizes:
               + f"; slowest first use {worst[2]} ms")
 if len(cpu_per_page) > 1:
     small, large = min(cpu_per_page, key=int), max(cpu_per_page, key=int)
-    print(f"\nbuild CPU per page (mean of the hyperfine runs): {cpu_per_page[small] * 1000:.3f} ms at {int(small):,}, {cpu_per_page[large] * 1000:.3f} ms at "
+    print(f"\nbuild CPU per page (median of the rounds): {cpu_per_page[small] * 1000:.3f} ms at {int(small):,}, {cpu_per_page[large] * 1000:.3f} ms at "
           f"{int(large):,} ({cpu_per_page[large] / cpu_per_page[small] - 1:+.0%}; target within 15 %)")
 PY
