@@ -144,7 +144,7 @@ for n in sizes:
           f"check = {statistics.median(to_build):.2f}x build (median; {to_build[0]:.2f}-{to_build[-1]:.2f})")
     # Linearity from the median CPU of the build over the rounds: the one run /usr/bin/time
     # measured for the peak once moved the 1,000-page figure by a third, and the mean of
-    # hyperfine's runs, taken one right after another, by a quarter (three runs in one slow spell).
+    # hyperfine's runs, taken one right after another, by a third too (three runs in one slow spell).
     round_cpu = [sum(map(float, line.split())) for line in open(os.path.join(folder, f"n{n}-round-cpu.txt")) if line.strip()]
     cpu_per_page[n] = statistics.median(round_cpu) / pages
     weight = [line.rstrip("\n").split("\t") for line in open(os.path.join(folder, f"n{n}-weight.txt")) if line.strip()]
