@@ -14,12 +14,17 @@ extension Unicode.Scalar {
     }
 }
 
-/// The one reading of a Hangul syllable's three bytes, for every byte container below.
-private func hangulSyllable(_ byte: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+/// The one reading of a Hangul syllable's three bytes, for every byte container below: the
+/// syllable, or nil for bytes that are not one.
+private func hangulSyllableScalar(_ byte: UInt8, _ second: UInt8, _ third: UInt8) -> Unicode.Scalar? {
     // A syllable is U+AC00…U+D7A3: three bytes led by 0xEA…0xED.
-    guard byte >= 0xEA, byte <= 0xED else { return false }
+    guard byte >= 0xEA, byte <= 0xED else { return nil }
     let scalar = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
-    return Unicode.Scalar.hangulSyllables.contains(scalar)
+    return Unicode.Scalar.hangulSyllables.contains(scalar) ? Unicode.Scalar(scalar) : nil
+}
+
+private func hangulSyllable(_ byte: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    hangulSyllableScalar(byte, second, third) != nil
 }
 
 /// Whether valid UTF-8 holds only ASCII and precomposed Hangul syllables.
@@ -40,8 +45,13 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether valid UTF-8 has a precomposed Hangul syllable at `index`: U+AC00…U+D7A3, three
     /// bytes led by 0xEA…0xED. The text readers that skip the Character machinery ask this.
     func hasHangulSyllable(at index: Int) -> Bool {
-        guard index >= 0, index + 2 < count else { return false }
-        return hangulSyllable(self[index], self[index + 1], self[index + 2])
+        hangulSyllable(at: index) != nil
+    }
+
+    /// The precomposed Hangul syllable that valid UTF-8 has at `index` (its three bytes), if any.
+    func hangulSyllable(at index: Int) -> Unicode.Scalar? {
+        guard index >= 0, index + 2 < count else { return nil }
+        return hangulSyllableScalar(self[index], self[index + 1], self[index + 2])
     }
 }
 

@@ -35,10 +35,8 @@ enum UTF8Compaction {
                 count += 1
                 continue
             }
-            guard bytes.hasHangulSyllable(at: index) else { return false }
-            let value = UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-            // A Hangul syllable is a valid scalar.
-            out.initializeElement(at: count, to: Unicode.Scalar(value).unsafelyUnwrapped)
+            guard let syllable = bytes.hangulSyllable(at: index) else { return false }
+            out.initializeElement(at: count, to: syllable)
             count += 1
             index += 3
         }
