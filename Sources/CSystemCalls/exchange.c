@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #if defined(__linux__)
@@ -15,13 +16,19 @@
 #endif
 
 int higsite_exchange_paths(const char *first, const char *second) {
+    return higsite_exchange_at(AT_FDCWD, first, AT_FDCWD, second);
+}
+
+int higsite_exchange_at(int first_folder, const char *first, int second_folder, const char *second) {
 #if defined(__linux__) && defined(SYS_renameat2)
     // Through syscall(): glibc before 2.28 has no renameat2 wrapper.
-    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+    return (int)syscall(SYS_renameat2, first_folder, first, second_folder, second, RENAME_EXCHANGE);
 #elif defined(__APPLE__)
-    return renamex_np(first, second, RENAME_SWAP);
+    return renameatx_np(first_folder, first, second_folder, second, RENAME_SWAP);
 #else
+    (void)first_folder;
     (void)first;
+    (void)second_folder;
     (void)second;
     errno = ENOSYS;
     return -1;

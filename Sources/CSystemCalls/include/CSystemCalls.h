@@ -6,4 +6,15 @@
 /// errno set; ENOSYS or EINVAL (ENOTSUP on macOS) where the kernel or file system cannot do it.
 int higsite_exchange_paths(const char *first, const char *second);
 
+/// `higsite_exchange_paths` for two names relative to open folders.
+int higsite_exchange_at(int first_folder, const char *first, int second_folder, const char *second);
+
+/// Opens `path`, relative to the open folder `folder`, without ever leaving it and without
+/// following a symbolic link in any component: `openat2` with `RESOLVE_BENEATH |
+/// RESOLVE_NO_SYMLINKS` where the kernel has it (Linux 5.6), else one `openat(O_NOFOLLOW)` per
+/// component. `path` is relative; a `..` component, an absolute path or a link anywhere fails
+/// (EXDEV or ELOOP), so a folder swapped for a link between a check and the open cannot lead out.
+/// Returns the new descriptor (with O_CLOEXEC), or -1 with errno set.
+int higsite_open_beneath(int folder, const char *path, int flags, unsigned int mode);
+
 #endif
