@@ -33,7 +33,7 @@ struct Init: ParsableCommand {
         let into = theme ? UserPath(target.url.appendingPathComponent("templates").path) : target
         let result: (written: [String], kept: [String])
         do {
-            result = try StarterSite.write(files, into: into, force: force)
+            result = try StarterSite.write(files, into: into, within: target, force: force)
         } catch {
             Console.error(TerminalText.escaped(error.description))
             throw ExitCode.failure

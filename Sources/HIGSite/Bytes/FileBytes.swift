@@ -19,3 +19,21 @@ enum FileBytes {
         }
     }
 }
+
+extension FileBytes {
+    /// Every byte of the open file `descriptor` from where it stands to its end, again after an
+    /// interrupted read; nil (errno set) if a read fails.
+    static func readAll(from descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+}

@@ -14,6 +14,8 @@ public enum TranslationStamper {
         case notAContentPage(String)
         case noTwin(file: String, twin: String)
         case unreadable(file: String)
+        case changedMeanwhile(file: String)
+        case io(file: String, reason: String)
 
         public var description: String {
             switch self {
@@ -23,6 +25,10 @@ public enum TranslationStamper {
                 "\(file): error: nothing to stamp: there is no original at \(twin)"
             case .unreadable(let file):
                 "\(file): error: cannot read the file or its front matter; fix the errors 'higsite check' reports first"
+            case .changedMeanwhile(let file):
+                "\(file): error: not stamped: the file changed while it was being stamped; run 'higsite check --stamp' again"
+            case .io(let file, let reason):
+                "\(file): error: cannot write the stamp: \(reason)"
             }
         }
     }
@@ -49,15 +55,32 @@ public enum TranslationStamper {
                 throw StampError.unreadable(file: twinDisplay)
             }
             let hash = TranslationHash.of(frontMatter: twinFrontMatter, body: twin.body)
-            guard let text = try? String(contentsOf: file.url, encoding: .utf8), let stamped = Self.write(hash, into: text) else {
-                throw StampError.unreadable(file: file.display)
-            }
-            if stamped != text {
-                try Data(stamped.utf8).write(to: file.url, options: .atomic)
-            }
+            // Opened by the names on disk, which NFC may have changed.
+            try stamp(hash, into: path.dropFirst(root.count + 1).split(separator: "/").map(String.init), root: root, display: file.display)
             stamps.append(Stamp(file: file.display, hash: hash))
         }
         return stamps
+    }
+
+    /// Writes `hash` into the page at `components` below `root` (real paths), read and replaced
+    /// beneath the content folder without following a link (``OpenFolder``).
+    private static func stamp(_ hash: String, into components: [String], root: String, display: String) throws {
+        do {
+            let folder = try OpenFolder(realPath: root).folder(components.dropLast().joined(separator: "/"))
+            let read = try folder.read(components.last!)
+            guard let text = String(validating: read.bytes, as: UTF8.self), let stamped = Self.write(hash, into: text) else {
+                throw StampError.unreadable(file: display)
+            }
+            if stamped != text {
+                try folder.replace(components.last!, with: Array(stamped.utf8), expected: read.identity)
+            }
+        } catch let error as FileSystemError where error.isLinkOrEscape {
+            throw StampError.notAContentPage(display)
+        } catch let error as FileSystemError where error == .changedMeanwhile {
+            throw StampError.changedMeanwhile(file: display)
+        } catch let error as FileSystemError {
+            throw StampError.io(file: display, reason: error.reason)
+        }
     }
 
     /// Replaces the `translated-from:` line of the front matter, or adds one before its closing

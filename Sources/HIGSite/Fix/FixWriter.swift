@@ -1,12 +1,13 @@
 import Foundation
-import HIGControls
 
 /// Writes `check --fix`'s edited files back, each at once and only inside the content folder.
 ///
 /// Every file is vetted before any is written: its real path (symbolic links resolved) must be
 /// inside the content folder's, and its bytes on disk must still be the ones the fixes were
-/// made on. Each is then written beside itself and renamed over the old one, keeping its
-/// permissions, so an editor or a crash never sees half a file.
+/// made on. Each is then written beside itself under a random name and exchanged with the old
+/// one (``OpenFolder/replace(_:with:expected:)``), keeping its permissions, so an editor or a
+/// crash never sees half a file, a line another program appended meanwhile is never lost, and
+/// no link in the content (planted at any name) can lead the write outside it.
 public enum FixWriter {
     public enum WriteError: Error, Equatable, CustomStringConvertible {
         case outsideContent(String)
@@ -27,15 +28,23 @@ public enum FixWriter {
 
     public static func write(_ outcome: FixOutcome, content: UserPath) throws {
         let root = try resolve(content.url.path, display: content.display)
-        var targets: [(path: String, file: FixOutcome.FileChange)] = []
+        let rootFolder = try open(display: content.display) { () throws(FileSystemError) in try OpenFolder(realPath: root) }
+        var targets: [(folder: OpenFolder, name: String, identity: FileIdentity, file: FixOutcome.FileChange)] = []
         for file in outcome.files {
             let path = try resolve(file.url.path, display: file.display)
             guard path != root, RealPath.isInside(path, folder: root) else { throw WriteError.outsideContent(file.display) }
-            guard (try? Data(contentsOf: URL(fileURLWithPath: path))) == file.before else { throw WriteError.changedMeanwhile(file.display) }
-            targets.append((path, file))
+            let inside = path.dropFirst(root == "/" ? 1 : root.count + 1)
+            let parent = inside.split(separator: "/").dropLast().joined(separator: "/")
+            let name = String(inside.split(separator: "/").last!)
+            let folder = try open(display: file.display) { () throws(FileSystemError) in try rootFolder.folder(parent) }
+            let read = try open(display: file.display) { () throws(FileSystemError) in try folder.read(name) }
+            guard read.bytes.elementsEqual(file.before) else { throw WriteError.changedMeanwhile(file.display) }
+            targets.append((folder, name, read.identity, file))
         }
-        for (path, file) in targets {
-            try replace(path, with: file.after, display: file.display)
+        for target in targets {
+            try open(display: target.file.display) { () throws(FileSystemError) in
+                try target.folder.replace(target.name, with: Array(target.file.after), expected: target.identity)
+            }
         }
     }
 
@@ -47,24 +56,17 @@ public enum FixWriter {
         }
     }
 
-    /// Writes `data` beside `path`, with its permissions, and renames it over `path`.
-    private static func replace(_ path: String, with data: Data, display: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).higsite-fix")
-        let manager = FileManager.default
+    /// Runs a step on the content folder, naming `display` in what it throws: a link met on the way
+    /// (one swapped in since the paths were resolved) is outside the content.
+    private static func open<T>(display: String, _ body: () throws(FileSystemError) -> T) throws -> T {
         do {
-            let permissions = try manager.attributesOfItem(atPath: path)[.posixPermissions]
-            try data.write(to: temporary)
-            if let permissions { try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path) }
-            if rename(temporary.path, path) != 0 {
-                throw WriteError.io(path: display, reason: String(cString: strerror(errno)))
-            }
-        } catch let error as WriteError {
-            try? manager.removeItem(at: temporary)
-            throw error
+            return try body()
+        } catch where error == .changedMeanwhile {
+            throw WriteError.changedMeanwhile(display)
+        } catch where error.isLinkOrEscape {
+            throw WriteError.outsideContent(display)
         } catch {
-            try? manager.removeItem(at: temporary)
-            throw WriteError.io(path: display, reason: error.localizedDescription)
+            throw WriteError.io(path: display, reason: error.reason)
         }
     }
 }

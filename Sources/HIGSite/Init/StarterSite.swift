@@ -117,50 +117,6 @@ public enum StarterSite {
             """),
     ]
 
-    /// Why a starter site or a theme was not written.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
-        case notEmpty(String)
-        case io(path: String, reason: String)
-
-        public var description: String {
-            switch self {
-            case .notEmpty(let path):
-                "\(path): error: the folder is not empty; pass --force to add the files that are missing (none is overwritten)"
-            case .io(let path, let reason):
-                "\(path): error: \(reason)"
-            }
-        }
-    }
-
-    /// Writes `files` below `folder` (made if missing). Refuses a folder with anything in it
-    /// unless `force`; even then a file that exists is never overwritten, only reported.
-    /// Returns the paths written and the paths that were already there.
-    public static func write(_ files: [(path: String, bytes: [UInt8])], into folder: UserPath, force: Bool)
-        throws(Failure) -> (written: [String], kept: [String]) {
-        let manager = FileManager.default
-        let entries = (try? manager.contentsOfDirectory(atPath: folder.url.path)) ?? []
-        if !entries.isEmpty && !force { throw .notEmpty(folder.display) }
-        var written: [String] = [], kept: [String] = []
-        for file in files {
-            let url = folder.url.appendingPathComponent(file.path)
-            let shown = folder.display == "." ? file.path : folder.display + "/" + file.path
-            var info = stat()
-            if lstat(url.path, &info) == 0 {
-                kept.append(shown)
-                continue
-            }
-            do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // withoutOverwriting: a file made meanwhile is not replaced either.
-                try Data(file.bytes).write(to: url, options: .withoutOverwriting)
-            } catch {
-                throw .io(path: shown, reason: error.localizedDescription)
-            }
-            written.append(shown)
-        }
-        return (written, kept)
-    }
-
     /// The starter site's files as bytes.
     public static var bytes: [(path: String, bytes: [UInt8])] {
         files.map { ($0.path, Array($0.text.utf8)) }

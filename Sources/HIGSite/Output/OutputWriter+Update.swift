@@ -1,3 +1,4 @@
+import CSystemCalls
 import Foundation
 
 /// A rebuild's changes to an output higsite wrote: some files replaced, some removed, each in
@@ -31,21 +32,29 @@ extension OutputWriter {
 }
 
 extension OutputSink {
-    /// Writes `file` beside itself (`.NAME.higsite-new`), then renames it over the old one.
+    /// Writes `file` beside itself under a random name (`.NAME.RANDOM.higsite-new`), then renames
+    /// it over the old one, both within its folder opened beneath the root without following a
+    /// link.
     func replace(_ file: OutputFile) {
         // write reports an unsafe path, and the marker is never replaced.
         guard file.isSafe, file.path != [OutputWriter.markerName], let name = file.path.last else { return write(file) }
+        var random = SystemRandomNumberGenerator()
         var beside = file
-        beside.path[beside.path.count - 1] = ".\(name).higsite-new"
-        let path = file.path.joined(separator: "/"), besidePath = beside.path.joined(separator: "/")
+        let besideName = ".\(name).\(String(random.next() as UInt64, radix: 36)).higsite-new"
+        beside.path[beside.path.count - 1] = besideName
         write(beside)
-        guard (try? check()) != nil else {
-            unlinkat(rootDescriptor, besidePath, 0)
+        let folderPath = file.path.dropLast().joined(separator: "/")
+        let folder = folderPath.isEmpty ? dup(rootDescriptor) : higsite_open_beneath(rootDescriptor, folderPath, O_RDONLY | O_DIRECTORY, 0)
+        defer { if folder >= 0 { close(folder) } }
+        guard (try? check()) != nil, folder >= 0 else {
+            let reason = errno
+            unlinkat(rootDescriptor, beside.path.joined(separator: "/"), 0)
+            if folder < 0 { fail(.io(path: ([display] + file.path).joined(separator: "/"), reason: String(cString: strerror(reason)))) }
             return
         }
-        if renameat(rootDescriptor, besidePath, rootDescriptor, path) != 0 {
+        if renameat(folder, besideName, folder, name) != 0 {
             let reason = errno
-            unlinkat(rootDescriptor, besidePath, 0)
+            unlinkat(folder, besideName, 0)
             fail(.io(path: ([display] + file.path).joined(separator: "/"), reason: String(cString: strerror(reason))))
         }
     }

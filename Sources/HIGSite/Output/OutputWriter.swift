@@ -86,18 +86,20 @@ public struct OutputWriter: Sendable {
 
         do {
             try manager.createDirectory(at: folders.parent, withIntermediateDirectories: true)
-            if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
+            // A new folder under a random name: nothing can be there, or in it, beforehand.
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw OutputError.io(path: output.display, reason: "cannot create a folder beside the output: \(error.localizedDescription)")
         }
+        let sink = OutputSink(root: staging.path, display: output.display)
+        sink.write(OutputFile(path: [Self.markerName], contents: Array(Self.markerText.utf8)[...]), marker: true)
         do {
-            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            try sink.check()
         } catch {
             try? manager.removeItem(at: staging)
-            throw OutputError.io(path: output.display, reason: "cannot write in a folder beside the output: \(error.localizedDescription)")
+            throw OutputError.io(path: output.display, reason: "cannot write in a folder beside the output: \(error)")
         }
-        return StagedOutput(writer: self, folders: folders, sink: OutputSink(root: staging.path, display: output.display))
+        return StagedOutput(writer: self, folders: folders, sink: sink)
     }
 
     /// A site being written beside the output.
@@ -200,7 +202,7 @@ public final class OutputSink: Sendable {
 
     init(root: String, display: String) {
         self.display = display
-        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         rootDescriptor = descriptor
         if descriptor < 0 { fail(.io(path: display, reason: String(cString: strerror(errno)))) }
     }
@@ -216,9 +218,14 @@ public final class OutputSink: Sendable {
     }
 
     public func write(_ file: OutputFile) {
+        write(file, marker: false)
+    }
+
+    /// Writes `file`; the marker only when `marker` (the staging folder's first file).
+    func write(_ file: OutputFile, marker: Bool) {
         guard failure.withValue({ $0 == nil }) else { return }
         var shown: String { ([display] + file.path).joined(separator: "/") }
-        guard file.isSafe, file.path != [OutputWriter.markerName] else {
+        guard file.isSafe, marker == (file.path == [OutputWriter.markerName]) else {
             return fail(.unsafePath(shown))
         }
         let path = file.path.joined(separator: "/")
@@ -258,9 +265,11 @@ public final class OutputSink: Sendable {
         return mkdirat(rootDescriptor, path, 0o755) == 0 || errno == EEXIST ? 0 : errno
     }
 
-    /// Writes `data` to a new file at `path`, relative to the root; 0 or the error number.
+    /// Writes `data` to a new file at `path`, relative to the root; 0 or the error number. The
+    /// file must not exist (`O_EXCL`), and no link on its path is followed
+    /// (`higsite_open_beneath`): whatever else was made in the folder, the bytes land in it.
     private func write(_ data: ArraySlice<UInt8>, to path: String) -> Int32 {
-        let descriptor = openat(rootDescriptor, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = higsite_open_beneath(rootDescriptor, path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
         return FileBytes.write(data, to: descriptor)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The folders a build makes beside the output: `.NAME.higsite-new-PID` (the site being
-/// written) and `.NAME.higsite-old-PID` (the previous site, on its way out). A build that is
+/// The folders a build makes beside the output: `.NAME.higsite-new-PID-RANDOM` (the site being
+/// written) and `.NAME.higsite-old-PID-RANDOM` (the previous site, on its way out). The random
+/// part is new for each build, so nobody can make the folder (or a link by its name) beforehand. A build that is
 /// killed or crashes leaves them behind; the next build clears them up before it starts, and
 /// puts the previous site back if the kill came while the output was away.
 ///
@@ -20,14 +21,18 @@ struct StagingFolders: Sendable {
 
     let parent: URL
     let name: String
+    /// This build's random part of its folders' names.
+    let token: String
 
     init(output: URL) {
         parent = output.deletingLastPathComponent()
         name = output.lastPathComponent
+        var random = SystemRandomNumberGenerator()
+        token = String(random.next() as UInt64, radix: 36)
     }
 
     func url(_ kind: Kind, pid: Int32 = ProcessInfo.processInfo.processIdentifier) -> URL {
-        parent.appendingPathComponent(".\(name).higsite-\(kind.rawValue)-\(pid)", isDirectory: true)
+        parent.appendingPathComponent(".\(name).higsite-\(kind.rawValue)-\(pid)-\(token)", isDirectory: true)
     }
 
     /// Folders of builds that ended without clearing up, sorted by name.
@@ -37,8 +42,10 @@ struct StagingFolders: Sendable {
         let ownPID = ProcessInfo.processInfo.processIdentifier
         return names.sorted().compactMap { entry -> Leftover? in
             guard entry.hasPrefix(prefix) else { return nil }
-            let rest = entry.dropFirst(prefix.count).split(separator: "-", maxSplits: 1)
-            guard rest.count == 2, let kind = Kind(rawValue: String(rest[0])), rest[1].allSatisfy(\.isASCII),
+            // KIND-PID-RANDOM, or KIND-PID as builds before the random part named them.
+            let rest = entry.dropFirst(prefix.count).split(separator: "-", maxSplits: 2)
+            guard rest.count >= 2, let kind = Kind(rawValue: String(rest[0])), rest[1].allSatisfy(\.isASCII),
+                  rest.count == 2 || rest[2].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
                   let pid = Int32(rest[1]), pid > 0, pid != ownPID, !Self.isRunning(pid) else { return nil }
             let url = parent.appendingPathComponent(entry, isDirectory: true)
             var info = stat()
