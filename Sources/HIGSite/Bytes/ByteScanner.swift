@@ -63,9 +63,10 @@ struct ByteScanner {
         return end > offset ? (value, end) : nil
     }
 
-    /// The offsets where `needle` starts within `range`, not overlapping, in order. An empty
-    /// needle occurs nowhere.
-    func occurrences(of needle: [UInt8], in range: Range<Int>) -> [Int] {
+    /// The offsets where `needle` starts within `range`, in order: not overlapping (each search
+    /// goes on after the last one found), or every start when `overlapping`. An empty needle
+    /// occurs nowhere.
+    func occurrences(of needle: [UInt8], in range: Range<Int>, overlapping: Bool = false) -> [Int] {
         guard let first = needle.first else { return [] }
         var result: [Int] = []
         var start = range.lowerBound
@@ -73,7 +74,7 @@ struct ByteScanner {
             guard found + needle.count <= range.upperBound else { break }
             if hasBytes(needle, at: found) {
                 result.append(found)
-                start = found + needle.count
+                start = overlapping ? found + 1 : found + needle.count
             } else {
                 start = found + 1
             }

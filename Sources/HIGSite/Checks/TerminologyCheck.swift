@@ -1,14 +1,16 @@
 import HIGControls
 /// Korean pages should use the glossary's term for each concept, not one of its variants.
 struct TerminologyCheck: Sendable {
-    private let avoided: [(variant: String, bytes: [UInt8], entry: GlossaryEntry)]
+    private let glossary: Glossary
+    private let matcher: TermMatcher
 
     init(glossary: Glossary) {
-        avoided = glossary.entries.flatMap { entry in entry.avoid.map { (variant: $0, bytes: Array($0.utf8), entry: entry) } }
+        self.glossary = glossary
+        matcher = TermMatcher(glossary: glossary)
     }
 
     func check(_ page: Page) -> [Diagnostic] {
-        guard page.language == .ko, !avoided.isEmpty else { return [] }
+        guard page.language == .ko, !matcher.isEmpty else { return [] }
         var found: [(place: (run: MarkdownText, scalarOffset: Int), problem: Problem)] = []
         let document = page.document
         let all = ByteScanner(document.textBytes)
@@ -16,16 +18,15 @@ struct TerminologyCheck: Sendable {
             // The glossary's terms are NFC; so is text of ASCII and Hangul syllables as it is.
             let (text, range) = all.isASCIIOrHangulSyllables(in: run.range) ? (all, run.range)
                 : Self.normalized(String(decoding: all.bytes[run.range], as: UTF8.self))
-            for (variant, needle, entry) in avoided {
-                // Scalars are counted on from the previous occurrence: a run holding
-                // thousands of them is counted once, not once per occurrence.
-                var counted = (byte: range.lowerBound, scalars: 0)
-                // A byte search: Foundation's locale-aware range(of:) took a quarter of a build.
-                for start in text.occurrences(of: needle, in: range) {
-                    counted.scalars += text.scalarCount(in: counted.byte..<start)
-                    counted.byte = start
-                    found.append(((run, counted.scalars), .avoidedTerm(used: variant, preferred: entry.korean, english: entry.english)))
-                }
+            // Scalars are counted on from the previous match: a run holding thousands of them
+            // is counted once, not once per match.
+            var counted = (byte: range.lowerBound, scalars: 0)
+            for (start, variant) in matcher.matches(in: text, range: range) {
+                counted.scalars += text.scalarCount(in: counted.byte..<start)
+                counted.byte = start
+                let entry = glossary.entries[variant.entry]
+                found.append(((run, counted.scalars), .avoidedTerm(used: String(decoding: variant.bytes, as: UTF8.self),
+                                                                     preferred: entry.korean, english: entry.english)))
             }
         }
         // One line table for the page, walked once in file order (it was made again for every
