@@ -7,9 +7,9 @@ import HIGSite
 /// change, and reloads open pages. A content error keeps the last good site, is printed, and is
 /// shown on the open pages until it is fixed.
 ///
-/// A local preview: it answers only loopback Host names, serves only files inside the folder it
-/// built (real paths compared) and only while that folder carries higsite's marker, and bounds
-/// every request (see `Preview/`).
+/// A local preview: it answers only loopback Host names, serves only regular files opened
+/// beneath the folder it built through no symbolic link, and only while that folder carries
+/// higsite's marker, and bounds every request (see `Preview/`).
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, serve on 127.0.0.1, rebuild on change and reload the browser.",

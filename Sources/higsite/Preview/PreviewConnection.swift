@@ -68,6 +68,22 @@ struct PreviewConnection {
         }
     }
 
+    /// Writes the whole body; false if the client went away or stopped reading.
+    private func send(_ body: PreviewResponse.Body) -> Bool {
+        switch body {
+        case .bytes(let bytes):
+            return send(bytes)
+        case .file(let file):
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024), offset = 0
+            while offset < file.size {
+                let count = file.read(at: offset, into: &chunk, count: file.size - offset)
+                guard count > 0, send(Array(chunk[..<count])) else { return false }
+                offset += count
+            }
+            return true
+        }
+    }
+
     /// Writes all of `bytes`; false if the client went away or stopped reading.
     private func send(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
