@@ -4,44 +4,43 @@ import Synchronization
 
 /// A client that asks for a file and then reads it 2 KB every 3 seconds, through a small
 /// receive buffer, so the server's writes back up; closed when the test lets go of it.
-final class SlowReader: @unchecked Sendable {
-    private let descriptor: Int32
-    private let stopped = NSCondition()
-    private var isStopped = false
+final class SlowReader {
+    private let stop = StopSignal()
 
     init(port: UInt16, target: String) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        // Set before connecting, so the window the client offers stays small.
-        var size: Int32 = 4096
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in.loopback(port: port)
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard result == 0 else {
-            close(descriptor)
-            throw ServeFailure(description: "cannot connect: \(String(cString: strerror(errno)))")
-        }
+        let descriptor = try RawHTTP.connected(to: port, timeout: 5, receiveBuffer: 4096)
         _ = RawHTTP.send(Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), on: descriptor)
-        Thread { [self] in readSlowly() }.start()
-    }
-
-    private func readSlowly() {
-        var chunk = [UInt8](repeating: 0, count: 2048)
-        stopped.withLock {
-            while !isStopped {
+        Thread { [stop] in
+            var chunk = [UInt8](repeating: 0, count: 2048)
+            repeat {
                 _ = recv(descriptor, &chunk, chunk.count, Int32(MSG_DONTWAIT))
-                _ = stopped.wait(until: Date() + 3)
-            }
+            } while !stop.wait(seconds: 3)
+            close(descriptor)
+        }.start()
+    }
+
+    deinit { stop.signal() }
+}
+
+/// Tells a thread of a test to stop, waking it from its pause.
+final class StopSignal: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stopped = false
+
+    func signal() {
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
         }
     }
 
-    deinit {
-        stopped.withLock {
-            isStopped = true
-            stopped.broadcast()
+    /// Waits up to `seconds`; whether the signal came.
+    func wait(seconds: TimeInterval) -> Bool {
+        condition.withLock {
+            let deadline = Date() + seconds
+            while !stopped && condition.wait(until: deadline) {}
+            return stopped
         }
-        close(descriptor)
     }
 }
 

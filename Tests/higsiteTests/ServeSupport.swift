@@ -179,10 +179,14 @@ enum RawHTTP {
 
     /// A socket connected to the port; `timeout` bounds the wait (Linux bounds `connect` by
     /// SO_SNDTIMEO), for a server whose listen queue is full.
-    static func connected(to port: UInt16, timeout: Int = 60) throws -> Int32 {
+    /// `receiveBuffer` keeps the window the client offers small, so the server's writes back up.
+    static func connected(to port: UInt16, timeout: Int = 60, receiveBuffer: Int32? = nil) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in.loopback(port: port)
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
