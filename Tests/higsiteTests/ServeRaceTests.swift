@@ -18,7 +18,7 @@ struct ServeRaceTests {
         try FileManager.default.createSymbolicLink(at: site.appendingPathComponent("swap-link"),
                                                    withDestinationURL: project.url.appendingPathComponent("outside"))
         let swapper = Swapper(site.appendingPathComponent("swap"), site.appendingPathComponent("swap-link"))
-        let tally = Hammer.run(serve, "/ko/swap/page.txt", seconds: 8)
+        let tally = Hammer.run(serve, "/ko/swap/page.txt", seconds: 5)
         let swaps = swapper.stop()
         #expect(tally.leaked == 0, "\(tally.leaked) of \(tally.total) requests read the file outside (\(swaps) swaps)")
         #expect(tally.unanswered == 0)
@@ -35,7 +35,7 @@ struct ServeRaceTests {
         try project.write("_site/ko/pipe.txt", "plain\n")
         #expect(mkfifo(site.appendingPathComponent("pipe-fifo").path, 0o644) == 0)
         let swapper = Swapper(site.appendingPathComponent("pipe.txt"), site.appendingPathComponent("pipe-fifo"))
-        let tally = Hammer.run(serve, "/ko/pipe.txt", seconds: 6)
+        let tally = Hammer.run(serve, "/ko/pipe.txt", seconds: 5)
         let swaps = swapper.stop()
         #expect(tally.unanswered == 0, "\(tally.unanswered) of \(tally.total) requests got no answer in 2 s (\(swaps) swaps)")
         #expect(Set(tally.statuses.keys).isSubset(of: [200, 404]), "\(tally.statuses)")
