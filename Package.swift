@@ -40,7 +40,8 @@ let package = Package(
         .plugin(name: "RegisterRules", capability: .buildTool(), dependencies: ["register-rules"]),
         .executableTarget(name: "template-contexts"),
         .plugin(name: "TemplateContexts", capability: .buildTool(), dependencies: ["template-contexts"]),
-        // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c).
+        // System calls Swift's Glibc module lacks: the output swap's atomic exchange (exchange.c)
+        // and opening a path beneath a folder without following links (beneath.c).
         .target(name: "CSystemCalls"),
         // The control model: value types for a screen and every control, decodable from YAML/JSON.
         .target(name: "HIGControls"),
@@ -84,6 +85,8 @@ let package = Package(
         .executableTarget(
             name: "higsite",
             dependencies: [
+                // `serve` opens each file beneath the output folder, never through a link (beneath.c).
+                "CSystemCalls",
                 "HIGSite",
                 "HIGLanguageServer",
                 "HIGControls",

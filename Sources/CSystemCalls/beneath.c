@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #if defined(__linux__)
@@ -43,6 +44,12 @@ static int open_by_components(int folder, const char *path, int flags, unsigned 
             continue;
         } else {
             next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            // Linux checks O_DIRECTORY first: a link here fails with ENOTDIR, where the caller
+            // is promised ELOOP for a link anywhere (openat2 says ELOOP).
+            struct stat info;
+            if (next < 0 && errno == ENOTDIR && fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(info.st_mode)) {
+                errno = ELOOP;
+            }
         }
         int saved = errno;
         if (current != folder) close(current);

@@ -7,9 +7,9 @@ import HIGSite
 /// change, and reloads open pages. A content error keeps the last good site, is printed, and is
 /// shown on the open pages until it is fixed.
 ///
-/// A local preview: it answers only loopback Host names, serves only files inside the folder it
-/// built (real paths compared) and only while that folder carries higsite's marker, and bounds
-/// every request (see `Preview/`).
+/// A local preview: it answers only loopback Host names, serves only regular files opened
+/// beneath the folder it built through no symbolic link, and only while that folder carries
+/// higsite's marker, and bounds every request (see `Preview/`).
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build, serve on 127.0.0.1, rebuild on change and reload the browser.",
@@ -42,6 +42,8 @@ struct Serve: AsyncParsableCommand {
         // Watching starts before the first build reads anything: an edit made while it runs, or
         // right after it (before the server is up), is seen and rebuilt, never lost.
         let roots = [options.content.url] + (options.templates.map { [$0.url] } ?? [])
+        let named = [options.content] + (options.templates.map { [$0] } ?? [])
+        let rootNames = Dictionary(named.map { ($0.url.path, $0.display) }, uniquingKeysWith: { first, _ in first })
         let watching = FolderWatcher.make(roots).map(Watching.folders) ?? .fingerprint(Fingerprint.of(roots))
         // Content errors are shown on the pages; anything the first build throws (a folder
         // higsite did not make, an output overlapping the content, a failing disk) leaves
@@ -57,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         let server = PreviewServer(listener: listener, site: site)
         server.start()
         let watcher = Task {
-            await watch(watching, roots: roots) { changed in
+            await watch(watching, roots: roots, names: rootNames) { changed in
                 await rebuildAfterChange(options, session: session, state: state, changed: changed)
             }
         }
@@ -77,27 +79,34 @@ struct Serve: AsyncParsableCommand {
     }
 
     /// Waits for changes until cancelled and hands each to `rebuild` (the paths that changed, or
-    /// nil: look at every file).
-    private func watch(_ watching: Watching, roots: [URL], rebuild: (Set<String>?) async -> Void) async {
-        switch watching {
-        case .folders(let folders):
-            while !Task.isCancelled {
+    /// nil: look at every file). A watched root replaced by another folder is said on the
+    /// terminal (`names`: each root's path as the user named it) and built again whole; one
+    /// the system will not watch whole makes `serve` poll from then on.
+    private func watch(_ watching: Watching, roots: [URL], names: [String: String], rebuild: (Set<String>?) async -> Void) async {
+        var watching = watching
+        while !Task.isCancelled {
+            switch watching {
+            case .folders(let folders):
                 try? await Task.sleep(for: .milliseconds(50))
-                guard var change = folders.pending() else { continue }
+                let moved = folders.rootChanges()
+                for root in moved { Console.out(root.message(naming: names[root.path] ?? root.path)) }
+                if moved.contains(where: \.needsPolling) {
+                    watching = .fingerprint(Fingerprint.of(roots))
+                    await rebuild(nil)
+                    continue
+                }
+                // A root's events were dropped with its watches: what changed is not known.
+                guard var change = moved.isEmpty ? folders.pending() : .unknown else { continue }
                 // An editor's save is several events: those that follow closely join it.
                 try? await Task.sleep(for: .milliseconds(30))
                 if let more = folders.pending() { change = change.merged(with: more) }
                 await rebuild(change.files)
-            }
-        case .fingerprint(var fingerprint):
-            while !Task.isCancelled {
+            case .fingerprint(let fingerprint):
                 try? await Task.sleep(for: .milliseconds(300))
                 let current = Fingerprint.of(roots, since: fingerprint.latest)
-                if current != fingerprint {
-                    let changed = current.onlyChangedFiles(since: fingerprint)
-                    fingerprint = current
-                    await rebuild(changed)
-                }
+                guard current != fingerprint else { continue }
+                watching = .fingerprint(current)
+                await rebuild(current.onlyChangedFiles(since: fingerprint))
             }
         }
     }

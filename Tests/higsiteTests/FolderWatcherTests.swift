@@ -38,6 +38,30 @@ struct FolderWatcherTests {
         try Data("c\n".utf8).write(to: inside)
         #expect(Self.pending(watcher)?.files?.contains(inside.path) == true)
     }
+
+    /// `mv ROOT ROOT.old && cp -r ROOT.old ROOT`: the watches stayed on the folder moved aside,
+    /// and nothing written in the new one was ever seen.
+    @Test func aRootReplacedByAnotherFolderIsWatchedAgain() throws {
+        let root = try Self.folder()
+        let aside = root.appendingPathExtension("old")
+        defer { [root, aside].forEach { try? FileManager.default.removeItem(at: $0) } }
+        let watcher = try #require(FolderWatcher.make([root]))
+        #expect(watcher.rootChanges() == [])
+        try FileManager.default.moveItem(at: root, to: aside)
+        #expect(watcher.rootChanges() == [.gone(root.path)])
+        try FileManager.default.copyItem(at: aside, to: root)
+        #expect(watcher.rootChanges() == [.replaced(root.path)])
+        _ = watcher.pending()
+
+        let page = root.appendingPathComponent("ko/page.md")
+        try Data("b\n".utf8).write(to: page)
+        #expect(Self.pending(watcher) == .paths([page.path]))
+        // The folder moved aside is not the root any more: its changes are not reported as the root's.
+        try Data("c\n".utf8).write(to: aside.appendingPathComponent("ko/page.md"))
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(watcher.pending() == nil)
+        #expect(watcher.rootChanges() == [])
+    }
     #endif
 
     @Test func theFingerprintNamesChangedFilesOnlyWhenNothingWasAddedOrRemoved() throws {

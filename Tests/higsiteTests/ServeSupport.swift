@@ -92,13 +92,23 @@ final class ServeProcess {
         try request("GET", target, host: host, fields: fields)
     }
 
-    /// ``request(_:host:fields:)`` with another method, and maybe a body.
-    func request(_ method: String, _ target: String, host: String?? = .none, fields: [String] = [], body: String = "") throws -> RawResponse {
+    /// ``request(_:host:fields:)`` with another method, and maybe a body; `timeout` bounds each wait.
+    func request(_ method: String, _ target: String, host: String?? = .none, fields: [String] = [], body: String = "",
+                 timeout: Int = 60) throws -> RawResponse {
         let hostValue = host ?? "127.0.0.1:\(port)"
         var head = "\(method) \(target) HTTP/1.1\r\n"
         if let hostValue { head += "Host: \(hostValue)\r\n" }
         for field in fields { head += field + "\r\n" }
-        return try RawHTTP.exchange(Array((head + "\r\n" + body).utf8), port: port)
+        return try RawHTTP.exchange(Array((head + "\r\n" + body).utf8), port: port, timeout: timeout)
+    }
+
+    /// A GET of `target` and the seconds it took to be answered, or nil for the answer if none
+    /// came within `timeout` seconds.
+    func timedRequest(_ target: String, timeout: Int = 5) -> (response: RawResponse?, seconds: Double) {
+        let started = ContinuousClock.now
+        let response = try? request("GET", target, timeout: timeout)
+        let elapsed = (ContinuousClock.now - started).components
+        return (response, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
     }
 }
 
@@ -133,23 +143,16 @@ struct RawResponse {
 /// Speaks HTTP over a plain socket, so a test controls every byte of the request (curl and
 /// URLSession would normalise the path, the Host field and the encodings).
 enum RawHTTP {
-    /// Sends `request`, closes the sending side, and reads the answer to its end.
-    static func exchange(_ request: [UInt8], port: UInt16) throws -> RawResponse {
-        let descriptor = try connected(to: port)
+    /// Sends `request`, closes the sending side, and reads the answer to its end, waiting at most
+    /// `timeout` seconds for each step (only against a hanging server, unless a test asserts on time).
+    static func exchange(_ request: [UInt8], port: UInt16, timeout: Int = 60) throws -> RawResponse {
+        let descriptor = try connected(to: port, timeout: timeout)
         defer { close(descriptor) }
-        // Only against a hanging server: a test never asserts on time.
-        var limit = timeval(tv_sec: 60, tv_usec: 0)
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        request.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                // The server may answer and stop reading early; what it sent is still read below.
-                let sent = send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                guard sent > 0 else { break }
-                offset += sent
-            }
-        }
+        // The server may answer and stop reading early; what it sent is still read below.
+        _ = send(request, on: descriptor)
         shutdown(descriptor, Int32(SHUT_WR))
         var response: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -161,8 +164,29 @@ enum RawHTTP {
         return try RawResponse(response)
     }
 
-    static func connected(to port: UInt16) throws -> Int32 {
+    /// Sends all of `bytes`; false if the server stopped reading or went away.
+    static func send(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = Foundation.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                guard sent > 0 else { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    /// A socket connected to the port; `timeout` bounds the wait (Linux bounds `connect` by
+    /// SO_SNDTIMEO), for a server whose listen queue is full.
+    /// `receiveBuffer` keeps the window the client offers small, so the server's writes back up.
+    static func connected(to port: UInt16, timeout: Int = 60, receiveBuffer: Int32? = nil) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in.loopback(port: port)
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

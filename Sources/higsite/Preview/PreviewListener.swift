@@ -31,7 +31,10 @@ final class PreviewListener: Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0 else { throw fail("bind") }
-        guard listen(descriptor, 64) == 0 else { throw fail("listen") }
+        // A long queue: connections that come while the first build runs, or in a burst, wait
+        // in it instead of being dropped. Non-blocking: the event loop accepts until it is empty.
+        guard listen(descriptor, SOMAXCONN) == 0 else { throw fail("listen") }
+        guard fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0 else { throw fail("fcntl") }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
@@ -41,9 +44,20 @@ final class PreviewListener: Sendable {
         self.port = UInt16(bigEndian: address.sin_port)
     }
 
-    /// Stops listening: threads waiting in `accept` return.
+    /// Stops listening: the event loop's `poll` wakes, and `accept` fails from then on.
     func stop() {
         shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// A connection waiting in the queue, as a non-blocking socket closed on exec; -1 with errno
+    /// set (EAGAIN when none is waiting). Glibc's module has no accept4; serve starts no
+    /// process that could inherit the socket between the two calls.
+    func accept() -> Int32 {
+        let client = Foundation.accept(descriptor, nil, nil)
+        guard client >= 0 else { return client }
+        _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+        return client
     }
 
     #if canImport(Glibc)

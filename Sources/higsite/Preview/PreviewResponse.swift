@@ -3,7 +3,7 @@
 struct PreviewResponse: Sendable {
     var status: HTTPStatus
     var contentType: String
-    var body: [UInt8]
+    var body: Body
     /// For a redirect: the path to go to (checked request bytes only).
     var location: String?
     /// For 405: the methods served.
@@ -17,10 +17,28 @@ struct PreviewResponse: Sendable {
     }
 
     init(status: HTTPStatus, contentType: String, body: [UInt8], location: String? = nil) {
+        self.init(status: status, contentType: contentType, body: .bytes(body), location: location)
+    }
+
+    init(status: HTTPStatus, contentType: String, body: Body, location: String? = nil) {
         self.status = status
         self.contentType = contentType
         self.body = body
         self.location = location
+    }
+
+    /// What follows the head: bytes made for the answer, or a file of the site sent straight
+    /// from its descriptor, a piece at a time, so a client that reads slowly holds no copy of it.
+    enum Body: Sendable {
+        case bytes([UInt8])
+        case file(PreviewFiles.OpenFile)
+
+        var count: Int {
+            switch self {
+            case .bytes(let bytes): bytes.count
+            case .file(let file): file.size
+            }
+        }
     }
 
     /// The status line and header fields, ending with the blank line.

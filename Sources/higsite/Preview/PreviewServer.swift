@@ -1,8 +1,6 @@
 import Foundation
 
-/// Serves the preview on a fixed number of threads, each accepting and answering one
-/// connection at a time: at most ``RequestLimits/connections`` are served at once, and the
-/// limits bound how long each can take.
+/// Serves the preview on a thread of its own, running a ``PreviewEventLoop`` until stopped.
 ///
 /// Plain sockets rather than FlyingFox, used before: it read lines without a bound and had
 /// no setting for one, which let one long header line take minutes of CPU.
@@ -18,33 +16,14 @@ final class PreviewServer: Sendable {
     }
 
     func start() {
-        for _ in 0..<limits.connections {
-            let thread = Thread { [self] in acceptConnections() }
-            thread.name = "higsite serve"
-            thread.start()
+        let thread = Thread { [self] in
+            PreviewEventLoop(listener: listener, site: site, limits: limits).run()
         }
+        thread.name = "higsite serve"
+        thread.start()
     }
 
     func stop() {
         listener.stop()
-    }
-
-    private func acceptConnections() {
-        while true {
-            let client = accept(listener.descriptor, nil, nil)
-            if client >= 0 {
-                PreviewConnection(descriptor: client, site: site, limits: limits).serve()
-                continue
-            }
-            switch errno {
-            case EINTR, ECONNABORTED, EPROTO:
-                continue
-            case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                // Out of descriptors or memory for now: let the other threads finish theirs.
-                usleep(100_000)
-            default:
-                return  // the listener was stopped
-            }
-        }
     }
 }

@@ -20,8 +20,8 @@ struct PreviewSite: Sendable {
         }
         if request.target.path == LiveReload.statusPath { return status() }
         switch files.lookup(names, endsWithSlash: request.target.endsWithSlash) {
-        case .file(let path):
-            return page(path, status: .ok) ?? notFound()
+        case .file(let file):
+            return page(file, status: .ok) ?? notFound()
         case .folderWithoutSlash:
             // Pages link relative to their folder: `/ko/bars` must become `/ko/bars/` in the address bar.
             let location = request.target.asFolder
@@ -43,16 +43,18 @@ struct PreviewSite: Sendable {
         return PreviewResponse(status: .ok, contentType: "application/json", body: Array(body.utf8))
     }
 
-    private func page(_ path: String, status: HTTPStatus) -> PreviewResponse? {
-        guard let bytes = files.contents(of: path) else { return nil }
-        let pathExtension = URL(fileURLWithPath: path).pathExtension
-        return PreviewResponse(status: status, contentType: PreviewResponse.contentType(ofExtension: pathExtension),
-                               body: pathExtension == "html" ? LiveReload.inject(bytes) : bytes)
+    /// An HTML page is read and given the live-reload script; any other file is sent as it is.
+    private func page(_ file: PreviewFiles.OpenFile, status: HTTPStatus) -> PreviewResponse? {
+        let pathExtension = URL(fileURLWithPath: file.name).pathExtension
+        let contentType = PreviewResponse.contentType(ofExtension: pathExtension)
+        guard pathExtension == "html" else { return PreviewResponse(status: status, contentType: contentType, body: .file(file)) }
+        guard let bytes = file.contents() else { return nil }
+        return PreviewResponse(status: status, contentType: contentType, body: LiveReload.inject(bytes))
     }
 
     /// The site's own 404 page, which live-reloads like the others.
     private func notFound() -> PreviewResponse {
-        if case .file(let path) = files.lookup(["404.html"], endsWithSlash: false), let page = page(path, status: .notFound) {
+        if case .file(let file) = files.lookup(["404.html"], endsWithSlash: false), let page = page(file, status: .notFound) {
             return page
         }
         return PreviewResponse(status: .notFound, contentType: "text/plain; charset=utf-8", body: Array("404 Not Found\n".utf8))
