@@ -4,14 +4,16 @@
 /// move the cursor, or send the terminal an escape sequence.
 public enum TerminalText {
     /// `text` with every C0 control (line feed and carriage return included), DEL, C1 control
-    /// and line or paragraph separator written as `\n`, `\r`, `\t` or `\u{1B}`-style escapes.
+    /// and line or paragraph separator written as `\n`, `\r`, `\t` or `\u{1B}`-style escapes;
+    /// tabs kept as they are when `keepingTabs` (a file's own line, shown in a diff).
     /// A backslash stays as it is: the escapes are for reading, not for parsing back.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+    public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingTabs && $0 == "\t") }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
             switch scalar {
+            case "\t" where keepingTabs: result += "\t"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"

@@ -44,7 +44,7 @@ struct Build: ParsableCommand {
         }
         let counts = Language.allCases.map { "\($0.rawValue) \(report.pageCounts[$0] ?? 0)" }.joined(separator: ", ")
         let seconds = (ContinuousClock.now - started).seconds
-        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), \(report.ruleCount) rules, \(report.mockupCount) mockups into \(options.output.display) in "
+        print("built \(report.pageCounts.values.reduce(0, +)) pages (\(counts)), \(report.ruleCount) rules, \(report.mockupCount) mockups into \(TerminalText.escaped(options.output.display)) in "
             + String(format: "%.2f s", seconds))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGControls
 import HIGLanguageServer
 import HIGSite
 
@@ -27,7 +28,7 @@ struct LSP: ParsableCommand {
         do {
             status = try server.run(reading: FileHandle.standardInput)
         } catch {
-            Console.error("higsite lsp: \(error)")
+            Console.error(TerminalText.escaped("higsite lsp: \(error)"))
             throw ExitCode.failure
         }
         if status != 0 { throw ExitCode(status) }

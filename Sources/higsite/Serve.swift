@@ -34,7 +34,7 @@ struct Serve: AsyncParsableCommand {
         do {
             listener = try PreviewListener(port: port)
         } catch {
-            Console.error(error.description)
+            Console.error(TerminalText.escaped(error.description))
             throw ExitCode(2)
         }
         let state = LiveState()
@@ -63,7 +63,7 @@ struct Serve: AsyncParsableCommand {
                 await rebuildAfterChange(options, session: session, state: state, changed: changed)
             }
         }
-        Console.out("serving \(options.output.display) at http://127.0.0.1:\(listener.port)/ (Ctrl-C to stop)")
+        Console.out("serving \(TerminalText.escaped(options.output.display)) at http://127.0.0.1:\(listener.port)/ (Ctrl-C to stop)")
 
         await Interrupt.wait()
         watcher.cancel()
@@ -89,7 +89,7 @@ struct Serve: AsyncParsableCommand {
             case .folders(let folders):
                 try? await Task.sleep(for: .milliseconds(50))
                 let moved = folders.rootChanges()
-                for root in moved { Console.out(root.message(naming: names[root.path] ?? root.path)) }
+                for root in moved { Console.out(TerminalText.escaped(root.message(naming: names[root.path] ?? root.path))) }
                 if moved.contains(where: \.needsPolling) {
                     watching = .fingerprint(Fingerprint.of(roots))
                     await rebuild(nil)

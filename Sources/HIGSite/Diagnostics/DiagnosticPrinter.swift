@@ -65,12 +65,13 @@ public enum DiagnosticPrinter {
     public static func github(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
-            var properties = ["file=\(escapeProperty(diagnostic.file))"]
+            // Control characters as visible escapes first: GitHub's log renders ANSI sequences.
+            var properties = ["file=\(escapeProperty(TerminalText.escaped(diagnostic.file)))"]
             if let location = diagnostic.location {
                 properties += ["line=\(location.line)", "col=\(location.column)"]
             }
-            properties.append("title=\(escapeProperty(diagnostic.code))")
-            let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+            properties.append("title=\(escapeProperty(TerminalText.escaped(diagnostic.code)))")
+            let message = ([diagnostic.message] + diagnostic.notes).map { TerminalText.escaped($0) }.joined(separator: "\n")
             output += "::\(diagnostic.severity == .error ? "error" : "warning") \(properties.joined(separator: ","))::\(escapeData(message))\n"
         }
         return output

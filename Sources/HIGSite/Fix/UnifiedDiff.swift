@@ -1,3 +1,4 @@
+import HIGControls
 /// `check --fix --dry-run`'s output: the edits as a unified diff (`diff -u`, three lines of
 /// context), which `patch -p0` or `git apply -p0` can apply.
 ///
@@ -12,6 +13,7 @@ public enum UnifiedDiff {
         precondition(old.count == new.count, "fixes keep a file's lines")
         let changed = old.indices.filter { old[$0] != new[$0] }
         guard !changed.isEmpty else { return "" }
+        let path = TerminalText.escaped(path)
         var output = "--- \(path)\n+++ \(path)\n"
         for hunk in hunks(changed, lineCount: old.count) {
             let count = hunk.count
@@ -52,7 +54,13 @@ public enum UnifiedDiff {
         var endsInNewline: Bool
 
         /// The line as the diff shows it, with `diff`'s marker for a last line without a line end.
-        var shown: String { endsInNewline ? text + "\n" : text + "\n\\ No newline at end of file\n" }
+        /// Control characters a file may hold (an escape sequence that would drive the terminal)
+        /// are shown as escapes; tabs, and the carriage return of a CRLF line end, as they are.
+        var shown: String {
+            let crlf = text.utf8.last == UInt8(ascii: "\r")
+            let visible = TerminalText.escaped(crlf ? String(text.dropLast()) : text, keepingTabs: true) + (crlf ? "\r" : "")
+            return endsInNewline ? visible + "\n" : visible + "\n\\ No newline at end of file\n"
+        }
     }
 
     private static func lines(_ text: String) -> [Line] {
