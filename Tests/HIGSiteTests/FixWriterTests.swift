@@ -98,7 +98,9 @@ struct FixWriterAttackTests {
                 try FixWriter.write(outcome(page, before: before, after: Data(lines.joined(separator: "\n").utf8), report: report),
                                     content: UserPath("content", relativeTo: site.folder.url))
                 written += 1
-            } catch FixWriter.WriteError.changedMeanwhile {
+            } catch let error as FixWriter.WriteError {
+                // README's words for a refusal.
+                #expect(error.description.hasSuffix(": error: not written: the file changed while it was being fixed; run 'higsite check --fix' again"))
                 refused += 1
             }
         }
