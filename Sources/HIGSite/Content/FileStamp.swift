@@ -27,7 +27,7 @@ struct FileStamp: Hashable, Sendable {
         return nanoseconds(time)
     }
 
-    private static func nanoseconds(_ time: timespec) -> Int64 {
+    static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

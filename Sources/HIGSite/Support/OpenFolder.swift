@@ -129,28 +129,29 @@ final class OpenFolder: Sendable {
 }
 
 /// What tells a file apart from itself later: the same inode with the same size and modification
-/// time has not been written to or replaced. (Not the change time: a rename sets it.)
+/// time has not been written to or replaced. Not the change time, which ``FileStamp`` also reads:
+/// a rename sets it.
 struct FileIdentity: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
-    var modified: timespec
+    /// Nanoseconds since 1970.
+    var modified: Int64
     var mode: mode_t
 
     init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        modified = info.st_mtim
+        #if canImport(Darwin)
+        modified = FileStamp.nanoseconds(info.st_mtimespec)
+        #else
+        modified = FileStamp.nanoseconds(info.st_mtim)
+        #endif
         mode = info.st_mode
     }
 
     var permissions: mode_t { mode & 0o7777 }
-
-    static func == (left: FileIdentity, right: FileIdentity) -> Bool {
-        left.device == right.device && left.inode == right.inode && left.size == right.size && left.mode == right.mode
-            && left.modified.tv_sec == right.modified.tv_sec && left.modified.tv_nsec == right.modified.tv_nsec
-    }
 }
 
 /// A system call on a user's folder failed: its error number, or what higsite refused.
