@@ -98,9 +98,17 @@ public enum SwiftUIImporter {
         return offset
     }
 
-    /// The first syntax error, where it is.
+    /// The first syntax error, where it is. swift-syntax's diagnostics take time quadratic in
+    /// their number (each new one is checked against those before it), and a file of garbage has
+    /// one on every line: 10,000 lines of XML read as Swift took two minutes (`scripts/fuzz app`).
+    /// So they are made for the first part of the tree with an error in it, going down into the
+    /// first such part while it is over 4 KB: the first error is in there.
     private static func syntaxProblem(_ tree: SourceFileSyntax, lines: SourceLines) -> ImportProblem {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        var node = Syntax(tree)
+        while node.totalLength.utf8Length > 4_096, let first = node.children(viewMode: .all).first(where: \.hasError) {
+            node = first
+        }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: node)
         guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
             return ImportProblem(position: nil, message: "Swift syntax error")
         }
