@@ -163,7 +163,7 @@ struct AppLintTests {
             + String(repeating: "<view><subviews>", count: 10_000) + String(repeating: "</subviews></view>", count: 10_000) + "</objects>\n</document>\n")
         try project.write(folder + "Generic.swift", "let x: " + String(repeating: "Array<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = []\n")
         try project.write(folder + "Padding.swift", "import SwiftUI\n\nstruct P: View {\n    var body: some View {\n        Text(\"a\")"
-            + String(repeating: ".padding()", count: 20_000) + "\n    }\n}\n")
+            + String(repeating: ".padding()", count: 5_000) + "\n    }\n}\n")
         try project.write(folder + "Ranges.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n"
             + String(repeating: "ForEach(0..<100) { _ in ", count: 5) + "Text(\"a\")" + String(repeating: " }", count: 5) + "\n    }\n}\n")
         // 40 MB that take no room: a sparse file is as large as any to `stat`.
