@@ -1,4 +1,5 @@
-import SwiftSyntax
+// The raw tree, walked without making a node of every part (see firstTooDeep).
+@_spi(RawSyntax) import SwiftSyntax
 
 /// How deep a parsed file's syntax tree goes, measured without recursion.
 ///
@@ -16,15 +17,21 @@ enum SwiftSyntaxDepth {
         + "that long); higsite does not read this file, since walking such a tree would run out of stack"
 
     /// The byte offset where the first node deeper than `maximum` starts (its leading trivia
-    /// included: its first token is as deep again to find), or nil. Visits each node once, in
-    /// the file's order: in a chain that is where the chain starts.
+    /// included), or nil. Visits each node once, in the file's order (in a chain, that finds
+    /// where the chain starts), over the raw tree: asking a `Syntax` of every node would make
+    /// them all, in memory that lives as long as the tree.
     static func firstTooDeep(_ tree: SourceFileSyntax) -> Int? {
-        var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        while let (node, depth) = pending.popLast() {
-            if depth > maximum { return node.position.utf8Offset }
-            for child in node.children(viewMode: .sourceAccurate).reversed() {
-                pending.append((child, depth + 1))
+        var pending: [(node: RawSyntax, depth: Int, offset: Int)] = [(tree.raw, 0, 0)]
+        while let (node, depth, offset) = pending.popLast() {
+            if depth > maximum { return offset }
+            guard let layout = node.layoutView else { continue }
+            let first = pending.count
+            var childOffset = offset
+            for case let child? in layout.children {
+                pending.append((child, depth + 1, childOffset))
+                childOffset += child.byteLength
             }
+            pending[first...].reverse()
         }
         return nil
     }
