@@ -9,8 +9,16 @@ import FoundationXML
 /// Safety before anything is parsed: the text must be UTF-8 (Interface Builder writes nothing
 /// else), and a document type declaration is refused outright, since Interface Builder never
 /// writes one and it is where entity bombs (billion laughs, quadratic blow-up) and external
-/// entities live. External entities are not resolved either way.
+/// entities live. External entities are not resolved either way. While parsing: elements nested
+/// past `maximumDepth` stop it, since every reader of the tree walks it by calling itself (ten
+/// thousand levels overflowed the stack, issue 34).
 enum InterfaceBuilderXMLReader {
+    /// The depth libxml2 allows the trees it builds itself (`xmlParserMaxDepth`), which XMLParser's
+    /// callbacks do not meet (a XIB 20,000 deep went through). Interface Builder nests a view in
+    /// its superview's `<subviews>`, two levels a view: examples/storyboard's Main.storyboard
+    /// goes 14 deep, and a layout nested a hundred views deep is past what anyone draws.
+    static let maximumDepth = 256
+
     enum Outcome {
         case document(InterfaceBuilderNode, SourceLines)
         case problem(ImportProblem)
@@ -30,7 +38,10 @@ enum InterfaceBuilderXMLReader {
                 "it declares a document type (<!DOCTYPE>), which Interface Builder never writes and higsite does not read"))
         }
         let delegate = Delegate(locator: InterfaceBuilderTagLocator(bytes: bytes, lines: lines))
-        let parser = XMLParser(data: Data(bytes))
+        // In pieces, from a stream: libxml2 refuses a document handed to it whole past
+        // 10,000,000 bytes (XML error 1, "huge input lookup") unless told it may be huge, which
+        // XMLParser cannot say; fed piece by piece, it reads storyboards of any size.
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = delegate
@@ -108,6 +119,14 @@ enum InterfaceBuilderXMLReader {
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             let position = locator.startOfTag(named: qualifiedName ?? elementName, reportedLine: parser.lineNumber,
                                               column: parser.columnNumber)
+            guard stack.count < InterfaceBuilderXMLReader.maximumDepth else {
+                if error == nil {
+                    error = (position, "elements nested more than \(InterfaceBuilderXMLReader.maximumDepth) levels deep; "
+                        + "Interface Builder writes far fewer, and higsite reads no deeper")
+                }
+                parser.abortParsing()
+                return
+            }
             stack.append(InterfaceBuilderNode(name: elementName, attributes: attributes, position: position))
         }
 

@@ -90,10 +90,29 @@ struct SwiftUIStackBars: Sendable {
 }
 
 /// An `Unknown` before its position is tied to a screen's file.
-struct SwiftUIUnknown: Sendable {
+struct SwiftUIUnknown: Hashable, Sendable {
     var location: SwiftUILocation
     var what: String
     var why: String
+}
+
+extension [SwiftUIUnknown] {
+    /// Appends the unknowns not already here. An unknown part is one place in the code, however
+    /// many views show it: copied into each use, sixty views using twenty others each made 6.8
+    /// million of them from 11 KB of code (issue 34).
+    mutating func addOnce(_ others: [SwiftUIUnknown]) {
+        guard !others.isEmpty else { return }
+        var seen = Set(self)
+        for unknown in others where seen.insert(unknown).inserted {
+            append(unknown)
+        }
+    }
+}
+
+/// Where a view's reading ran out of budget (SwiftUIReader+Budget), and the problem it is.
+struct SwiftUIExcess: Sendable {
+    var location: SwiftUILocation
+    var message: String
 }
 
 /// What a piece of SwiftUI code shows: its content in order, the bars it asks for or brings,
@@ -109,6 +128,8 @@ struct SwiftUIFragment: Sendable {
     var hasUnreadViews = false
     /// Model elements and rows it holds, for the bound on a screen's size.
     var size = 0
+    /// Set on a view's body that was too large to read, or that shows such a view: it is no screen.
+    var excess: SwiftUIExcess?
 
     init() {}
 
@@ -130,7 +151,7 @@ struct SwiftUIFragment: Sendable {
         requests.merge(other.requests)
         stack = stack ?? other.stack
         tabBar = tabBar ?? other.tabBar
-        unknowns += other.unknowns
+        unknowns.addOnce(other.unknowns)
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size
     }
@@ -163,7 +184,8 @@ struct SwiftUIFragment: Sendable {
             copy.stack = SwiftUIStackBars(navigationBar: value(stack.navigationBar), toolbar: value(stack.toolbar), search: placed(stack.search))
         }
         copy.tabBar = value(tabBar)
-        copy.unknowns = unknowns.map { SwiftUIUnknown(location: transform($0.location), what: $0.what, why: $0.why) }
+        copy.unknowns = []
+        copy.unknowns.addOnce(unknowns.map { SwiftUIUnknown(location: transform($0.location), what: $0.what, why: $0.why) })
         return copy
     }
 }

@@ -11,38 +11,19 @@ public enum SwiftUIImporter {
     /// `ImportedFile` per input, in order.
     ///
     /// Each `struct X: View` with a `body` is a screen named `X`, each `#Preview` a screen named
-    /// `#Preview "Title"` (or `#Preview (line N)`). A file that is not UTF-8 text, or has a syntax
-    /// error, gives one problem and no screens; the other files are read all the same.
+    /// `#Preview "Title"` (or `#Preview (line N)`). A file that is not UTF-8 text, has a syntax
+    /// error, or nests deeper than higsite reads gives one problem and no screens; a view too large
+    /// to read gives one problem where it runs out, and no screen. The other files and views are
+    /// read all the same.
     public static func read(_ files: [(path: String, data: [UInt8])]) -> [ImportedFile] {
         var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
         var lines: [SourceLines] = []
         var collectors: [SwiftUIDeclarationCollector?] = []
         for (index, file) in files.enumerated() {
-            guard !file.data.contains(0), let text = String(validating: file.data, as: UTF8.self) else {
-                results[index].problems.append(ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)"))
-                lines.append(SourceLines(""))
-                collectors.append(nil)
-                continue
-            }
-            let sourceLines = SourceLines(text)
-            lines.append(sourceLines)
-            if let offset = SwiftBracketDepth.firstTooDeep(file.data) {
-                results[index].problems.append(ImportProblem(
-                    position: sourceLines.position(ofByteOffset: offset),
-                    message: "square brackets nested too deeply (around here); higsite does not read this file, "
-                        + "since the Swift parser it uses takes time that doubles with every level of them"))
-                collectors.append(nil)
-                continue
-            }
-            let tree = Parser.parse(source: text)
-            if tree.hasError {
-                results[index].problems.append(syntaxProblem(tree, lines: sourceLines))
-                collectors.append(nil)
-                continue
-            }
-            let collector = SwiftUIDeclarationCollector(file: index, lines: sourceLines, text: text)
-            collector.walk(tree)
-            collectors.append(collector)
+            let parsed = parse(file.data, file: index)
+            lines.append(parsed.lines)
+            collectors.append(parsed.collector)
+            if let problem = parsed.problem { results[index].problems.append(problem) }
         }
 
         var views: [String: SwiftUIViewDeclaration] = [:]
@@ -58,21 +39,76 @@ public enum SwiftUIImporter {
                 // A view that shares its name with an earlier one is read on its own.
                 let fragment = views[view.name]?.nameToken.id == view.nameToken.id
                     ? reader.fragment(of: view)
-                    : reader.builder(view.body, SwiftUIReader.Context(file: index, owner: view, strings: view.constants))
-                results[index].screens.append(SwiftUIScreenAssembly.screen(name: view.name, at: position, file: index, from: fragment, reader: reader))
+                    : reader.readBody(view.body, SwiftUIReader.Context(file: index, owner: view, strings: view.constants), named: view.name)
+                add(fragment, named: view.name, at: position, file: index, reader: reader, to: &results)
             }
             for preview in collector.previews {
                 let position = lines[index].position(ofByteOffset: preview.poundToken.positionAfterSkippingLeadingTrivia.utf8Offset)
-                let fragment = reader.builder(preview.body, SwiftUIReader.Context(file: index))
-                results[index].screens.append(SwiftUIScreenAssembly.screen(name: preview.name, at: position, file: index, from: fragment, reader: reader))
+                let fragment = reader.readBody(preview.body, SwiftUIReader.Context(file: index), named: preview.name)
+                add(fragment, named: preview.name, at: position, file: index, reader: reader, to: &results)
             }
         }
         return results
     }
 
-    /// The first syntax error, where it is.
+    /// A view's screen; or, for a view too large to read (or showing one), no screen and the
+    /// problem once, in the file and at the place where the reading ran out.
+    private static func add(_ fragment: SwiftUIFragment, named name: String, at position: SourcePosition, file: Int,
+                            reader: SwiftUIReader, to results: inout [ImportedFile]) {
+        guard let excess = fragment.excess else {
+            results[file].screens.append(SwiftUIScreenAssembly.screen(name: name, at: position, file: file, from: fragment, reader: reader))
+            return
+        }
+        let problem = ImportProblem(position: excess.location.position, message: excess.message)
+        if !results[excess.location.file].problems.contains(problem) { results[excess.location.file].problems.append(problem) }
+    }
+
+    /// One file's lines, and its declarations or the one problem that keeps it from being read.
+    /// The bounds on nesting come before the parser and the tree's depth before anything walks
+    /// the tree, since both would overflow the stack on what they bound.
+    private static func parse(_ data: [UInt8], file: Int) -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
+        guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
+            return (SourceLines(""), nil, ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)"))
+        }
+        let lines = SourceLines(text)
+        func problem(at offset: Int, _ message: String) -> (SourceLines, SwiftUIDeclarationCollector?, ImportProblem?) {
+            (lines, nil, ImportProblem(position: lines.position(ofByteOffset: offset), message: message))
+        }
+        if let (offset, excess) = SwiftNesting.firstExcess(data) {
+            return problem(at: offset, SwiftNesting.message(excess))
+        }
+        // The same bound in debug and release builds (swift-syntax's default is 20 in one, 256 in the other).
+        var parser = Parser(text, maximumNestingLevel: SwiftNesting.maximumDepth)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        if let offset = SwiftSyntaxDepth.firstTooDeep(tree) {
+            return problem(at: Self.skippingSpace(from: offset, in: data), SwiftSyntaxDepth.message)
+        }
+        if tree.hasError {
+            return (lines, nil, syntaxProblem(tree, lines: lines))
+        }
+        let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
+        collector.walk(tree)
+        return (lines, collector, nil)
+    }
+
+    /// Past the spaces and line breaks at `offset`: a node's place is its first token's.
+    private static func skippingSpace(from offset: Int, in data: [UInt8]) -> Int {
+        var offset = offset
+        while offset < data.count, SwiftNestingScanner.isSpace(data[offset]) { offset += 1 }
+        return offset
+    }
+
+    /// The first syntax error, where it is. swift-syntax's diagnostics take time quadratic in
+    /// their number (each new one is checked against those before it), and a file of garbage has
+    /// one on every line: 10,000 lines of XML read as Swift took two minutes (`scripts/fuzz app`).
+    /// So they are made for the first part of the tree with an error in it, going down into the
+    /// first such part while it is over 4 KB: the first error is in there.
     private static func syntaxProblem(_ tree: SourceFileSyntax, lines: SourceLines) -> ImportProblem {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        var node = Syntax(tree)
+        while node.totalLength.utf8Length > 4_096, let first = node.children(viewMode: .all).first(where: \.hasError) {
+            node = first
+        }
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: node)
         guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
             return ImportProblem(position: nil, message: "Swift syntax error")
         }

@@ -16,6 +16,8 @@ extension SwiftUIReader {
     func children(_ statements: CodeBlockItemListSyntax, _ context: Context, flattening: Set<String>) -> Children {
         var result = Children()
         for statement in statements {
+            // Once the body's budget has run out, every loop up to the body stops here.
+            guard !isExhausted else { break }
             switch statement.item {
             case .expr(let expr): addChild(expr, context, flattening: flattening, to: &result)
             case .stmt(let stmt):
@@ -69,12 +71,13 @@ extension SwiftUIReader {
             merge(children(content.statements, context, flattening: flattening), into: &result)
             return
         }
+        guard charge(1, at: location(expr, context)) else { return }
         result.entries.append((expr, context))
     }
 
     private func merge(_ other: Children, into result: inout Children) {
         result.entries += other.entries
-        result.unknowns += other.unknowns
+        result.unknowns.addOnce(other.unknowns)
         result.hasConditions = result.hasConditions || other.hasConditions
     }
 
@@ -96,6 +99,8 @@ extension SwiftUIReader {
         }
         let parameter = Self.closureParameter(content) ?? "$0"
         for value in values {
+            // A copy with no view in it costs a step all the same: ranges nested in it multiply.
+            guard charge(1, at: here) else { break }
             var inner = context
             inner.strings[parameter] = value
             merge(children(content.statements, inner, flattening: flattening), into: &result)

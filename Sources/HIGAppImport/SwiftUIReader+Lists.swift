@@ -73,11 +73,12 @@ extension SwiftUIReader {
         }
         let parameter = Self.closureParameter(content) ?? "$0"
         for value in values {
+            guard charge(1, at: location(data, context)) else { break }
             var inner = context
             inner.strings[parameter] = value
             let more = children(content.statements, inner, flattening: ["Section", "Group", "ForEach"])
             result.entries += more.entries
-            result.unknowns += more.unknowns
+            result.unknowns.addOnce(more.unknowns)
         }
         return result
     }

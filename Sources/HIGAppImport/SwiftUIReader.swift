@@ -31,6 +31,8 @@ final class SwiftUIReader {
     let textFieldsHaveClearButton: Bool
     private var memo: [String: SwiftUIFragment] = [:]
     private var inProgress: [String] = []
+    /// The budget of the body being read (SwiftUIReader+Budget).
+    var budget = Budget()
 
     init(lines: [SourceLines], views: [String: SwiftUIViewDeclaration], textFieldsHaveClearButton: Bool) {
         self.lines = lines
@@ -54,7 +56,7 @@ final class SwiftUIReader {
         inProgress.append(view.name)
         defer { inProgress.removeLast() }
         let context = Context(file: view.file, owner: view, strings: view.constants)
-        let fragment = builder(view.body, context)
+        let fragment = readBody(view.body, context, named: view.name)
         memo[view.name] = fragment
         return fragment
     }
@@ -73,6 +75,9 @@ final class SwiftUIReader {
             }
         }
         let fragment = fragment(of: view)
+        if let excess = fragment.excess { budget.shows = budget.shows ?? excess }
+        // The copy is this body's to pay for: a view shown a thousand times is copied a thousand times.
+        guard charge(fragment.items.count + fragment.unknowns.count + 1, at: call) else { return SwiftUIFragment() }
         return fragment.mapLocations { $0.file == call.file ? $0 : call }
     }
 
@@ -113,6 +118,7 @@ final class SwiftUIReader {
         var context = context
         context.nesting += 1
         let here = location(expr, context)
+        guard charge(1, at: here) else { return SwiftUIFragment() }
         if context.nesting > Self.maximumNesting {
             return .unknown(here, what: "views nested more than \(Self.maximumNesting) deep", why: "the importer reads views that deep at most")
         }

@@ -55,9 +55,10 @@ enum SwiftUIScreenAssembly {
             record(path.key("items"), tabBar.location)
             record(tabBar.parts, under: path)
         }
+        var seen = Set<Unknown>()
         let resolved = unknowns.map { unknown in
             Unknown(position: unknown.location.file == file ? unknown.location.position : position, what: unknown.what, why: unknown.why)
-        }
+        }.filter { seen.insert($0).inserted }
         return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved)
     }
 

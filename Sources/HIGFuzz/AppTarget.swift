@@ -7,7 +7,8 @@ import HIGSite
 /// Bytes as an app's file, every way `higsite lint` reads one: as a SwiftUI source file (beside
 /// a second file that uses its views by name, so following views across files is fuzzed too),
 /// and as a storyboard and a XIB; then every rule, every output format, the ASCII drawing and
-/// the model as JSON of each screen.
+/// the model as JSON of each screen. An input that is a recipe of `AppGenerator` (`gen:…`) is
+/// read as the file it makes: thousands of levels deep, or repeated thousands of times.
 enum AppTarget {
     /// A view of another file that uses views the input may declare, and one it surely does not.
     static let neighbour = Array("""
@@ -25,7 +26,7 @@ enum AppTarget {
         """.utf8)
 
     static func run(_ data: Data) -> String {
-        let bytes = [UInt8](data)
+        let bytes = AppGenerator.file(from: [UInt8](data)) ?? [UInt8](data)
         var files = SwiftUIImporter.read([("Fuzz.swift", bytes), ("Root.swift", neighbour)])
         files.append(InterfaceBuilderImporter.read(bytes, path: "Fuzz.storyboard", kind: .storyboard))
         files.append(InterfaceBuilderImporter.read(bytes, path: "Fuzz.xib", kind: .xib))

@@ -145,4 +145,34 @@ import Testing
             Table.Row(title: "설정 항목 \($0)", accessory: .switch, isOn: true)
         }))])
     }
+    /// Ten thousand views inside each other overflowed the stack of the readers that walk them
+    /// (issue 34): elements nested past 256 levels (libxml2's own default bound) are one problem
+    /// at the element that goes past, found while parsing, before any tree is built.
+    @Test func aXIBNestedTenThousandDeepIsOneProblem() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n<objects>\n"
+            + String(repeating: "<view><subviews>\n", count: 5_000) + String(repeating: "</subviews></view>\n", count: 5_000) + "</objects>\n</document>\n"
+        let file = InterfaceBuilderImporter.read(Array(text.utf8), path: "Deep.xib", kind: .xib)
+        #expect(file.screens.isEmpty)
+        #expect(file.problems == [ImportProblem(position: SourcePosition(line: 131, column: 1),
+                                                message: "not a well-formed storyboard: elements nested more than 256 levels deep; "
+                                                    + "Interface Builder writes far fewer, and higsite reads no deeper")])
+    }
+
+    /// libxml2 refuses a document handed to it whole past 10,000,000 bytes (XML error 1, "huge
+    /// input lookup") unless told it may be huge, which FoundationXML's XMLParser cannot say: the
+    /// file goes to the parser in pieces instead, and a storyboard of 11 MB is read.
+    @Test func aStoryboardOverTenMegabytesIsRead() throws {
+        // Comments make up the size: libxml2 passes over them quickly, and so does this test.
+        let padding = "<!--" + String(repeating: "설정 화면의 설명 ", count: 160_000) + "-->\n"
+        var scenes = ""
+        for index in 0..<3 {
+            scenes += padding + InterfaceBuilderFixtures.scene(#"<switch on="YES" id="Sw\#(index)-aa-001"/>"#)
+                .replacingOccurrences(of: "1-aa-001\"", with: "\(index)-aa-001\"")
+        }
+        let file = InterfaceBuilderFixtures.storyboard(scenes)
+        #expect(padding.utf8.count * 3 > 11_000_000)
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        #expect(file.screens.count == 3)
+        #expect(file.screens.last?.screen.content == [.switch(Switch(isOn: true))])
+    }
 }

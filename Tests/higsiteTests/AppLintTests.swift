@@ -153,4 +153,46 @@ struct AppLintTests {
         #expect(unreadable.contains { $0.hasPrefix("examples/storyboard/Cut.storyboard:") })
         #expect(violations(run.stdout).contains("examples/storyboard/Main.storyboard:478:21 tab-bar.tab-count"), "the other files are still checked")
     }
+    /// The attacks of issue 34 beside the examples, through the command in a process of its own
+    /// (a stack overflow is a signal here, not a failed expectation): each hostile file is one
+    /// error at its place that says what limit it passed, and every other file is still checked.
+    @Test func hostileFilesAreOneErrorEachAndTheRestIsStillChecked() throws {
+        let project = try projectWithExamples()
+        let folder = "examples/storyboard/"
+        try project.write(folder + "Deep.xib", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>"
+            + String(repeating: "<view><subviews>", count: 10_000) + String(repeating: "</subviews></view>", count: 10_000) + "</objects>\n</document>\n")
+        try project.write(folder + "Generic.swift", "let x: " + String(repeating: "Array<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = []\n")
+        try project.write(folder + "Padding.swift", "import SwiftUI\n\nstruct P: View {\n    var body: some View {\n        Text(\"a\")"
+            + String(repeating: ".padding()", count: 5_000) + "\n    }\n}\n")
+        try project.write(folder + "Ranges.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n"
+            + String(repeating: "ForEach(0..<100) { _ in ", count: 5) + "Text(\"a\")" + String(repeating: " }", count: 5) + "\n    }\n}\n")
+        // 40 MB that take no room: a sparse file is as large as any to `stat`.
+        let huge = project.url.appendingPathComponent(folder + "Huge.storyboard")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 40 * 1_048_576)
+        try handle.close()
+
+        let run = try project.run("lint", "examples/storyboard", "--lang", "en")
+        #expect(run.status == 2, "unreadable input, not a signal: \(run.status) \(run.stderr.suffix(300))")
+        let unreadable = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[screen-spec]") }.map(String.init)
+        #expect(unreadable == [
+            // The `<view>` 257 levels down.
+            folder + "Deep.xib:3:2042: error: not a well-formed storyboard: elements nested more than 256 levels deep; "
+                + "Interface Builder writes far fewer, and higsite reads no deeper [screen-spec]",
+            folder + "Generic.swift:1:781: error: nested more than 128 levels deep (brackets, generic arguments, or a chain of try, "
+                + "await, else if or ->); higsite does not read this file, since the Swift parser it uses would run out of stack [screen-spec]",
+            folder + "Huge.storyboard: error: file too large: 40.0 MB, the limit is 32 MB; higsite lint reads Swift files, "
+                + "storyboards and XIBs up to that size (split a storyboard with Xcode's Refactor to Storyboard, "
+                + "or leave the file out of the paths lint is given) [screen-spec]",
+            // Where the chain starts.
+            folder + "Padding.swift:5:9: error: a syntax tree more than 1,000 levels deep (a chain of modifiers, members or "
+                + "subscripts that long); higsite does not read this file, since walking such a tree would run out of stack [screen-spec]",
+            // The innermost ForEach, where the budget ran out.
+            folder + "Ranges.swift:5:97: error: 'V' is too large to read: it makes more than 50,000 views (each ForEach over a "
+                + "literal range is read once per element, and ranges inside each other multiply); higsite reads a view up to "
+                + "that many and does not check this one [screen-spec]",
+        ], "\(unreadable)")
+        #expect(violations(run.stdout).contains("examples/storyboard/Main.storyboard:478:21 tab-bar.tab-count"), "the other files are still checked")
+    }
 }
