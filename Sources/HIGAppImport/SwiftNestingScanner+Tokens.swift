@@ -19,6 +19,13 @@ extension SwiftNestingScanner {
             && Self.chainKeywords.contains(Array(bytes[start..<index]))
         let isElse = length == 4 && bytes[start..<index].elementsEqual("else".utf8)
         if newlineSince, lastEndsOperand, !isElse { endStatement() }
+        if length == 6, bytes[start..<index].elementsEqual("switch".utf8), start == 0 || bytes[start - 1] != ASCII.dot {
+            // Garbage with a thousand `switch` and no `{` took the parser minutes (scripts/fuzz app).
+            token(endsOperand: false)
+            switches[switches.count - 1] += 1
+            waitingSwitches += 1
+            return checkDepth()
+        }
         token(endsOperand: !isChain)
         return isChain ? deepen() : nil
     }
@@ -46,6 +53,7 @@ extension SwiftNestingScanner {
         if run.elementsEqual("<".utf8), !spaceBefore, !spaceAfter, Self.isIdentifier(bytes[start - 1]) {
             token(endsOperand: false)
             frames.append((.angle, 0))
+            switches.append(0)
             return checkDepth()
         }
         if run.elementsEqual("=".utf8) || run.elementsEqual("&&".utf8) || run.elementsEqual("||".utf8) { closeAngles() }

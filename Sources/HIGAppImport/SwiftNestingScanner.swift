@@ -21,6 +21,9 @@ struct SwiftNestingScanner {
     /// current statement has; the file is the bottom frame.
     var frames: [(frame: Frame, chain: Int)] = [(.file, 0)]
     var chains = 0
+    /// `switch` keywords of each frame still waiting for their `{`, one level each: the parser
+    /// reads what follows a `switch` as its cases until a `}`, and checks for that `}` ahead of it.
+    var switches: [Int] = [0]
     var squareDepth = 0
     var squareCost = 0
     /// Whether the last token ends an operand (a name, a literal, a closing bracket): a newline
@@ -34,7 +37,8 @@ struct SwiftNestingScanner {
         self.bytes = bytes
     }
 
-    var depth: Int { frames.count - 1 + chains }
+    var depth: Int { frames.count - 1 + chains + waitingSwitches }
+    var waitingSwitches = 0
 
     mutating func run() -> (offset: Int, excess: SwiftNesting.Excess)? {
         while index < bytes.count {
@@ -90,7 +94,12 @@ struct SwiftNestingScanner {
 
     mutating func open(_ frame: Frame) -> SwiftNesting.Excess? {
         token(endsOperand: false)
+        if frame == .brace, switches[switches.count - 1] > 0 {
+            switches[switches.count - 1] -= 1
+            waitingSwitches -= 1
+        }
         frames.append((frame, 0))
+        switches.append(0)
         return checkDepth()
     }
 
@@ -122,6 +131,7 @@ struct SwiftNestingScanner {
     mutating func pop(to count: Int) {
         while frames.count > count {
             chains -= frames.removeLast().chain
+            waitingSwitches -= switches.removeLast()
         }
     }
 
@@ -141,7 +151,7 @@ struct SwiftNestingScanner {
     /// Generic brackets still open where a generic argument list cannot go on were comparisons.
     mutating func closeAngles() {
         while frames.count > 1, frames[frames.count - 1].frame == .angle {
-            chains -= frames.removeLast().chain
+            pop(to: frames.count - 1)
         }
     }
 
