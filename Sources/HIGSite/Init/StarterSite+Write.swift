@@ -44,7 +44,7 @@ extension StarterSite {
             let inside = real.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1).split(separator: "/").map(String.init)
             do {
                 let parent = try root.folder(inside.dropLast().joined(separator: "/"), creating: true)
-                if parent.hasEntry(inside.last!) {
+                if parent.identity(of: inside.last!) != nil {
                     kept.append(shown)
                     continue
                 }

@@ -45,11 +45,11 @@ extension OutputSink {
         write(beside)
         let folderPath = file.path.dropLast().joined(separator: "/")
         let folder = folderPath.isEmpty ? dup(rootDescriptor) : higsite_open_beneath(rootDescriptor, folderPath, O_RDONLY | O_DIRECTORY, 0)
+        let openFailure = folder < 0 ? errno : 0
         defer { if folder >= 0 { close(folder) } }
         guard (try? check()) != nil, folder >= 0 else {
-            let reason = errno
             unlinkat(rootDescriptor, beside.path.joined(separator: "/"), 0)
-            if folder < 0 { fail(.io(path: ([display] + file.path).joined(separator: "/"), reason: String(cString: strerror(reason)))) }
+            if folder < 0 { fail(.io(path: ([display] + file.path).joined(separator: "/"), reason: String(cString: strerror(openFailure)))) }
             return
         }
         if renameat(folder, besideName, folder, name) != 0 {

@@ -40,12 +40,6 @@ final class OpenFolder: Sendable {
         return current
     }
 
-    /// Whether anything (a file, a folder, a link) is at `name`, without following it.
-    func hasEntry(_ name: String) -> Bool {
-        var info = stat()
-        return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-    }
-
     /// The bytes of the regular file `name` (a path beneath), and who it was when they were read.
     /// Opened non-blocking, so a FIFO planted there cannot hang the read.
     func read(_ name: String) throws(FileSystemError) -> (bytes: [UInt8], identity: FileIdentity) {
@@ -86,23 +80,23 @@ final class OpenFolder: Sendable {
     /// (``FileSystemError/changedMeanwhile``). The new file keeps the old one's permissions.
     func replace(_ name: String, with bytes: [UInt8], expected: FileIdentity) throws(FileSystemError) {
         let temporary = try createTemporary(beside: name, bytes: bytes, mode: expected.permissions)
-        var placed = false
-        defer { if !placed { unlinkat(descriptor, temporary, 0) } }
+        // Whatever is at the temporary name when this returns goes: the new file if it was not
+        // put in place, or the old one it was exchanged with.
+        var placedByRename = false
+        defer { if !placedByRename { unlinkat(descriptor, temporary, 0) } }
         guard identity(of: name) == expected else { throw .changedMeanwhile }
-        if higsite_exchange_at(descriptor, temporary, descriptor, name) == 0 {
-            // The old file is now at the temporary name: if it was written to since the check,
-            // put it back whole.
-            guard identity(of: temporary) == expected else {
-                higsite_exchange_at(descriptor, temporary, descriptor, name)
-                throw .changedMeanwhile
-            }
-        } else {
+        guard higsite_exchange_at(descriptor, temporary, descriptor, name) == 0 else {
             guard [ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP].contains(errno) else { throw FileSystemError(errno) }
             guard renameat(descriptor, temporary, descriptor, name) == 0 else { throw FileSystemError(errno) }
-            placed = true
+            placedByRename = true
             return
         }
-        // Only the old file is left at the temporary name; the deferred unlink removes it.
+        // The old file is now at the temporary name: if it was written to since the check, put
+        // it back whole.
+        guard identity(of: temporary) == expected else {
+            higsite_exchange_at(descriptor, temporary, descriptor, name)
+            throw .changedMeanwhile
+        }
     }
 
     /// A new file beside `name` under a name nobody can have made beforehand, holding `bytes`.
