@@ -131,7 +131,7 @@ let package = Package(
         ),
         // The fuzz targets (screen descriptions, content pages), and the replay of what they found.
         .target(name: "HIGFuzz", dependencies: ["HIGSite", "HIGControls", "HIGRules", "HIGAppImport"]),
-        .executableTarget(name: "higsite-fuzz", dependencies: ["HIGFuzz"]),
+        .executableTarget(name: "higsite-fuzz", dependencies: ["HIGFuzz", "HIGSite"]),
         .testTarget(name: "HIGFuzzTests", dependencies: ["HIGFuzz"], exclude: ["Fixtures"]),
         // The shape of the code itself: file and function lengths, pointers only in the byte layer.
         .testTarget(

@@ -15,12 +15,15 @@ public enum SwiftUIImporter {
     /// error, or nests deeper than higsite reads gives one problem and no screens; a view too large
     /// to read gives one problem where it runs out, and no screen. The other files and views are
     /// read all the same.
-    public static func read(_ files: [(path: String, data: [UInt8])]) -> [ImportedFile] {
+    ///
+    /// With a `parseGuard`, each file is parsed there first, where a parse that runs away can be
+    /// stopped, and only a file it found free of syntax errors is parsed again here.
+    public static func read(_ files: [(path: String, data: [UInt8])], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
         var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
         var lines: [SourceLines] = []
         var collectors: [SwiftUIDeclarationCollector?] = []
         for (index, file) in files.enumerated() {
-            let parsed = parse(file.data, file: index)
+            let parsed = parse(file.data, file: index, parseGuard: parseGuard)
             lines.append(parsed.lines)
             collectors.append(parsed.collector)
             if let problem = parsed.problem { results[index].problems.append(problem) }
@@ -64,31 +67,57 @@ public enum SwiftUIImporter {
     }
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
-    /// The bounds on nesting come before the parser and the tree's depth before anything walks
-    /// the tree, since both would overflow the stack on what they bound.
-    private static func parse(_ data: [UInt8], file: Int) -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
+    private static func parse(_ data: [UInt8], file: Int, parseGuard: (any SwiftParseGuard)?)
+        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
+        if let parseGuard, let problem = parseGuard.problem(in: data) {
+            return (SourceLines(""), nil, problem)
+        }
+        switch syntaxTree(of: data) {
+        case .failure(let refused):
+            return (refused.lines, nil, refused.problem)
+        case .success(let (text, lines, tree)):
+            let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
+            collector.walk(tree)
+            return (lines, collector, nil)
+        }
+    }
+
+    /// The one problem that keeps a file from being read, or nil for a file free of syntax
+    /// errors: what a `SwiftParseGuard` runs where a parse can be stopped.
+    public static func syntaxProblem(of data: [UInt8]) -> ImportProblem? {
+        if case .failure(let refused) = syntaxTree(of: data) { return refused.problem }
+        return nil
+    }
+
+    private struct Refused: Error {
+        var lines: SourceLines
+        var problem: ImportProblem
+    }
+
+    /// A file's syntax tree, or why it has none. The bounds on nesting come before the parser and
+    /// the tree's depth before anything walks the tree, since both would overflow the stack on
+    /// what they bound.
+    private static func syntaxTree(of data: [UInt8]) -> Result<(String, SourceLines, SourceFileSyntax), Refused> {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
-            return (SourceLines(""), nil, ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)"))
+            return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)")))
         }
         let lines = SourceLines(text)
-        func problem(at offset: Int, _ message: String) -> (SourceLines, SwiftUIDeclarationCollector?, ImportProblem?) {
-            (lines, nil, ImportProblem(position: lines.position(ofByteOffset: offset), message: message))
+        func refused(at offset: Int, _ message: String) -> Result<(String, SourceLines, SourceFileSyntax), Refused> {
+            .failure(Refused(lines: lines, problem: ImportProblem(position: lines.position(ofByteOffset: offset), message: message)))
         }
         if let (offset, excess) = SwiftNesting.firstExcess(data) {
-            return problem(at: offset, SwiftNesting.message(excess))
+            return refused(at: offset, SwiftNesting.message(excess))
         }
         // The same bound in debug and release builds (swift-syntax's default is 20 in one, 256 in the other).
         var parser = Parser(text, maximumNestingLevel: SwiftNesting.maximumDepth)
         let tree = SourceFileSyntax.parse(from: &parser)
         if let offset = SwiftSyntaxDepth.firstTooDeep(tree) {
-            return problem(at: Self.skippingSpace(from: offset, in: data), SwiftSyntaxDepth.message)
+            return refused(at: Self.skippingSpace(from: offset, in: data), SwiftSyntaxDepth.message)
         }
         if tree.hasError {
-            return (lines, nil, syntaxProblem(tree, lines: lines))
+            return .failure(Refused(lines: lines, problem: syntaxProblem(tree, lines: lines)))
         }
-        let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
-        collector.walk(tree)
-        return (lines, collector, nil)
+        return .success((text, lines, tree))
     }
 
     /// Past the spaces and line breaks at `offset`: a node's place is its first token's.

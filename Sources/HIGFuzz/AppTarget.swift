@@ -9,7 +9,10 @@ import HIGSite
 /// and as a storyboard and a XIB; then every rule, every output format, the ASCII drawing and
 /// the model as JSON of each screen. An input that is a recipe of `AppGenerator` (`gen:…`) is
 /// read as the file it makes: thousands of levels deep, or repeated thousands of times.
-enum AppTarget {
+struct AppTarget: Sendable {
+    /// Where Swift is parsed first, as `lint` parses it.
+    let parseGuard: SwiftParseProcess
+
     /// A view of another file that uses views the input may declare, and one it surely does not.
     static let neighbour = Array("""
         import SwiftUI
@@ -25,9 +28,9 @@ enum AppTarget {
 
         """.utf8)
 
-    static func run(_ data: Data) -> String {
+    func run(_ data: Data) -> String {
         let bytes = AppGenerator.file(from: [UInt8](data)) ?? [UInt8](data)
-        var files = SwiftUIImporter.read([("Fuzz.swift", bytes), ("Root.swift", neighbour)])
+        var files = SwiftUIImporter.read([("Fuzz.swift", bytes), ("Root.swift", Self.neighbour)], parseGuard: parseGuard)
         files.append(InterfaceBuilderImporter.read(bytes, path: "Fuzz.storyboard", kind: .storyboard))
         files.append(InterfaceBuilderImporter.read(bytes, path: "Fuzz.xib", kind: .xib))
 

@@ -1,4 +1,5 @@
 import Foundation
+import HIGSite
 
 /// The inputs higsite reads from people, each as a function of bytes that must come back with a
 /// result or with diagnostics, never trap or hang: what `higsite-fuzz` runs under libFuzzer and
@@ -18,19 +19,31 @@ public struct FuzzSettings: Sendable {
     public var templates: String?
     /// A content folder whose glossary the content target checks terms against.
     public var content: String?
+    /// The executable (and arguments) the app target parses Swift in first, as `lint` does
+    /// (`SwiftParseProcess`); nil for this executable itself, which must then answer
+    /// `SwiftParseProcess.childArgument` (`higsite` and `higsite-fuzz` do).
+    public var swiftParser: [String]?
+    /// The processor time, in milliseconds, the parse of a file of a size may take; lint's by default.
+    public var swiftParseLimit: @Sendable (Int) -> Int
 
-    public init(templates: String? = nil, content: String? = "content") {
+    public init(templates: String? = nil, content: String? = "content", swiftParser: [String]? = nil,
+                swiftParseLimit: @escaping @Sendable (Int) -> Int = SwiftParseProcess.limit(forSize:)) {
         self.templates = templates
         self.content = content
+        self.swiftParser = swiftParser
+        self.swiftParseLimit = swiftParseLimit
     }
 }
 
 /// The targets ready to run: the content target's templates are read once, not once per input.
 public struct FuzzRunner: Sendable {
     private let content: ContentTarget
+    private let app: AppTarget
 
     public init(_ settings: FuzzSettings = FuzzSettings()) throws {
         content = try ContentTarget(settings)
+        let command = settings.swiftParser ?? SwiftParseProcess.ofThisExecutable().command
+        app = AppTarget(parseGuard: SwiftParseProcess(command: command, limit: settings.swiftParseLimit))
     }
 
     /// Runs one input through `target`; a line saying what it came to (for the replay driver).
@@ -39,7 +52,7 @@ public struct FuzzRunner: Sendable {
         switch target {
         case .screen: ScreenTarget.run(data)
         case .content: content.run(data)
-        case .app: AppTarget.run(data)
+        case .app: app.run(data)
         }
     }
 }

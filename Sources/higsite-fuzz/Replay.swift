@@ -1,5 +1,6 @@
 import Foundation
 import HIGFuzz
+import HIGSite
 
 /// `higsite-fuzz screen|content|app [--templates DIR] [--content DIR] FILE|FOLDER…`: runs each file
 /// (every file of a folder) through a fuzz target, as libFuzzer would, and prints what each came
@@ -8,6 +9,9 @@ import HIGFuzz
 @main
 struct Replay {
     static func main() {
+        if CommandLine.arguments.dropFirst().first == SwiftParseProcess.childArgument {
+            SwiftParseProcess.serveChild()
+        }
         #if FUZZING
         LibFuzzer.run()
         #else

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HIGSite
 
 /// The command line: parse → call HIGSite → print. No logic of its own.
 @main
@@ -17,6 +18,9 @@ struct Higsite: AsyncParsableCommand {
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.
     static func main() async {
+        if CommandLine.arguments.dropFirst().first == SwiftParseProcess.childArgument {
+            SwiftParseProcess.serveChild()
+        }
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -13,7 +13,7 @@ struct LintRead {
     private var counts: [String: (files: Int, screens: Int)] = [:]
 
     init(_ files: [LintInputs.File]) {
-        let imported = Dictionary(AppSources.read(files).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let imported = Dictionary(AppSources.read(files, parseGuard: SwiftParseProcess.ofThisExecutable()).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             let kind: String
             let found: [LintScreen]

@@ -17,4 +17,10 @@ int higsite_exchange_at(int first_folder, const char *first, int second_folder, 
 /// Returns the new descriptor (with O_CLOEXEC), or -1 with errno set.
 int higsite_open_beneath(int folder, const char *path, int flags, unsigned int mode);
 
+/// Ends this process with SIGPROF once it has used `milliseconds` more of processor time (user
+/// and system, all threads), counted from now; 0 turns the limit off. Processor time, not the
+/// clock, so a loaded machine does not end a parse that would have finished. Returns 0, or -1
+/// with errno set.
+int higsite_limit_cpu_time(unsigned int milliseconds);
+
 #endif

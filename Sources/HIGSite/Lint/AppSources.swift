@@ -9,7 +9,8 @@ public enum AppSources {
     /// long before): one of 31 MB, 49,386 scenes, is read and linted within 400 MB of memory.
     static let maximumSize = 32 * 1024 * 1024
 
-    public static func read(_ files: [LintInputs.File]) -> [ImportedFile] {
+    /// Swift files are parsed first in `parseGuard`, where a parse that runs away is stopped.
+    public static func read(_ files: [LintInputs.File], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
         var swift: [(path: String, data: [UInt8])] = []
         var results: [String: ImportedFile] = [:]
         for file in files {
@@ -25,7 +26,7 @@ public enum AppSources {
                 }
             }
         }
-        for imported in SwiftUIImporter.read(swift) {
+        for imported in SwiftUIImporter.read(swift, parseGuard: parseGuard) {
             results[imported.path] = imported
         }
         // In the order the files were given.

@@ -1,0 +1,154 @@
+import CSystemCalls
+import Foundation
+import HIGAppImport
+
+/// Parses Swift files in a child process under a limit of processor time, so that a file on
+/// which swift-syntax's error recovery runs away (see `SwiftParseGuard`) is one problem at its
+/// place, not a lint that never ends. The child is this same executable started with
+/// `childArgument`; it stays up for every file of a run, and a new one replaces a child the limit
+/// stopped. One file at a time: callers on several threads wait for each other.
+///
+/// Each file is sent as its size (8 bytes, little-endian), its limit in milliseconds (4 bytes)
+/// and its bytes; the child answers with one line: `ok`, or `problem`, line, column (0 for none)
+/// and message, separated by tabs.
+public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
+    public static let childArgument = "--swift-parse-child"
+
+    /// The executable and its arguments.
+    public let command: [String]
+    /// The processor time, in milliseconds, a file of a size may take.
+    private let limit: @Sendable (Int) -> Int
+    private var child: (process: Process, input: FileHandle, output: FileHandle)?
+    private var received: [UInt8] = []
+    /// Guards `child` and `received`.
+    private let lock = NSLock()
+
+    public init(command: [String], limit: @escaping @Sendable (Int) -> Int = SwiftParseProcess.limit(forSize:)) {
+        self.command = command
+        self.limit = limit
+    }
+
+    /// This process's own executable as the child: `higsite` in `lint`, `higsite-fuzz` under libFuzzer.
+    public static func ofThisExecutable() -> SwiftParseProcess {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return SwiftParseProcess(command: [executable, childArgument])
+    }
+
+    /// Processor time a file of `size` bytes may take: a second, and a second for each 512 KB
+    /// (32 KB in a debug build, where swift-syntax runs about thirty times slower). Correct
+    /// Swift parses at about 4 MB a second in a release build (1.8 MB of NetNewsWire's sources
+    /// in 0.45 s) and 125 KB in a debug one: eight and four times inside the limit.
+    public static func limit(forSize size: Int) -> Int {
+        #if DEBUG
+        let bytesPerSecond = 32 * 1024
+        #else
+        let bytesPerSecond = 512 * 1024
+        #endif
+        return 1_000 + size / (bytesPerSecond / 1_000)
+    }
+
+    public func problem(in data: [UInt8]) -> ImportProblem? {
+        lock.lock()
+        defer { lock.unlock() }
+        let milliseconds = min(max(limit(data.count), 1), Int(UInt32.max))
+        let frame = (0..<8).map { UInt8(truncatingIfNeeded: data.count >> (8 * $0)) }
+            + (0..<4).map { UInt8(truncatingIfNeeded: milliseconds >> (8 * $0)) }
+        do {
+            let child = try child ?? start()
+            self.child = child
+            // A child that died would end this process with SIGPIPE on the write.
+            let previous = signal(SIGPIPE, SIG_IGN)
+            defer { signal(SIGPIPE, previous) }
+            try child.input.write(contentsOf: frame + data)
+            if let line = try answer(from: child.output) { return Self.problem(decoding: line) }
+            return stopped(limit: milliseconds)
+        } catch {
+            return stopped(limit: milliseconds, error: error)
+        }
+    }
+
+    private func start() throws -> (process: Process, input: FileHandle, output: FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        received = []
+        return (process, input.fileHandleForWriting, output.fileHandleForReading)
+    }
+
+    /// The child's next line, or nil when it ended first.
+    private func answer(from output: FileHandle) throws -> String? {
+        while true {
+            if let end = received.firstIndex(of: UInt8(ascii: "\n")) {
+                defer { received.removeSubrange(...end) }
+                return String(decoding: received[..<end], as: UTF8.self)
+            }
+            let more = output.availableData
+            if more.isEmpty { return nil }
+            received += more
+        }
+    }
+
+    /// The problem of a file whose child ended before answering; the next file starts a new one.
+    private func stopped(limit milliseconds: Int, error: (any Error)? = nil) -> ImportProblem {
+        defer { child = nil }
+        guard let process = child?.process else {
+            return ImportProblem(position: nil, message: "cannot start the Swift parser (\(command[0])): \(error.map { "\($0)" } ?? "unknown error")")
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGPROF {
+            let seconds = String(format: "%.1f", Double(milliseconds) / 1_000)
+            return ImportProblem(position: nil, message: "not read: parsing it took more than \(seconds) s of processor time, the most "
+                + "higsite gives a Swift file of this size; swift-syntax recovers from syntax errors slowly on text that is far "
+                + "from Swift, so this is most likely not a Swift source file (leave it out of the paths lint is given)")
+        }
+        guard process.terminationReason == .uncaughtSignal else {
+            return ImportProblem(position: nil, message: "not read: the Swift parser ended with status \(process.terminationStatus) on this file")
+        }
+        return ImportProblem(position: nil, message: "not read: the Swift parser crashed on this file (signal \(process.terminationStatus)); "
+            + "the other files are read")
+    }
+
+    static func answer(for problem: ImportProblem?) -> String {
+        guard let problem else { return "ok\n" }
+        let message = String(problem.message.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 })
+        return "problem\t\(problem.position?.line ?? 0)\t\(problem.position?.column ?? 0)\t\(message)\n"
+    }
+
+    static func problem(decoding line: String) -> ImportProblem? {
+        let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.first == "problem", fields.count == 4, let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
+        return ImportProblem(position: row > 0 ? SourcePosition(line: row, column: column) : nil, message: String(fields[3]))
+    }
+
+    /// The child's side: answers each file on standard input until it closes, then exits.
+    public static func serveChild() -> Never {
+        let input = FileHandle.standardInput
+        while let header = read(12, from: input) {
+            let size = header[0..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
+            let milliseconds = header[8..<12].reversed().reduce(0) { $0 << 8 | UInt32($1) }
+            guard (0...AppSources.maximumSize).contains(size), let data = read(size, from: input) else { exit(2) }
+            higsite_limit_cpu_time(milliseconds)
+            let problem = SwiftUIImporter.syntaxProblem(of: data)
+            higsite_limit_cpu_time(0)
+            FileHandle.standardOutput.write(Data(answer(for: problem).utf8))
+        }
+        exit(0)
+    }
+
+    /// Exactly `count` bytes, or nil at the end of the input.
+    private static func read(_ count: Int, from input: FileHandle) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            guard let more = try? input.read(upToCount: count - bytes.count), !more.isEmpty else { return nil }
+            bytes += more
+        }
+        return bytes
+    }
+}
