@@ -21,14 +21,32 @@ public struct ImportedScreen: Hashable, Sendable {
     /// What the source does not fix (a `ForEach` over data, a value in a variable): left out of
     /// the model rather than guessed, so the rules that need it do not fire.
     public var unknowns: [Unknown]
+    /// The file of each listed position written in another file than the screen's: a view used
+    /// by name is reported where it is written, once, not at every use.
+    public var files: [ElementPath: String]
+    /// False for a view whose container is not known (only a preview shows it): the rules that
+    /// judge where an element is put do not run on it.
+    public var containerIsKnown = true
 
     public init(name: String, screen: Screen, position: SourcePosition,
-                positions: [ElementPath: SourcePosition] = [:], unknowns: [Unknown] = []) {
+                positions: [ElementPath: SourcePosition] = [:], unknowns: [Unknown] = [], files: [ElementPath: String] = [:]) {
         self.name = name
         self.screen = screen
         self.position = position
         self.positions = positions
         self.unknowns = unknowns
+        self.files = files
+    }
+
+    /// The file an element is written in when it is not the screen's, found as its position is.
+    public func file(of path: ElementPath) -> String? {
+        var components = path.components
+        while !components.isEmpty {
+            let ancestor = ElementPath(components)
+            if positions[ancestor] != nil { return files[ancestor] }
+            components.removeLast()
+        }
+        return nil
     }
 
     /// Where an element is written: its own position, else its nearest ancestor's, else the screen's.
@@ -45,13 +63,16 @@ public struct ImportedScreen: Hashable, Sendable {
 /// A part of a screen the source does not fix, and why: what `higsite lint --explain` prints.
 public struct Unknown: Hashable, Sendable {
     public var position: SourcePosition
+    /// The file it is written in, when not the screen's.
+    public var file: String?
     /// What is unknown, in the model's terms: `the number of tabs`, `the slider's range`.
     public var what: String
     /// Why, in the source's terms: `ForEach over 'sections' is built at run time`.
     public var why: String
 
-    public init(position: SourcePosition, what: String, why: String) {
+    public init(position: SourcePosition, file: String? = nil, what: String, why: String) {
         self.position = position
+        self.file = file
         self.what = what
         self.why = why
     }

@@ -86,6 +86,12 @@ struct InterfaceBuilderStoryboard {
         record.place(path, at: item ?? navigationBarNode)
         var bar = NavigationBar(title: [item?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty },
                                 largeTitle: containers.showsLargeTitle(controller))
+        if bar.title == nil {
+            // A view controller that leaves its title out of the storyboard sets it in code
+            // (`title = …`): there is a title, only not known here.
+            bar.title = "…"
+            record.unknown(at: item ?? controller, "the navigation bar's title", "the storyboard gives none; the view controller sets it in code")
+        }
         record.place(path.key("title"), at: item)
         record.place(path.key("large-title"), at: item?["largeTitleDisplayMode"] != nil ? item : navigationBarNode ?? item)
         let left = item.map(Self.leftItems) ?? []

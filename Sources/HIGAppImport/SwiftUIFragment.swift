@@ -155,37 +155,4 @@ struct SwiftUIFragment: Sendable {
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size
     }
-
-    /// The same content with every location passed through `transform`: a view followed into
-    /// another file is reported at the call site in this one.
-    func mapLocations(_ transform: (SwiftUILocation) -> SwiftUILocation) -> SwiftUIFragment {
-        func parts(_ parts: [SwiftUIPart]) -> [SwiftUIPart] {
-            parts.map { SwiftUIPart(path: $0.path, location: transform($0.location)) }
-        }
-        func value<V>(_ value: SwiftUIPlacedValue<V>?) -> SwiftUIPlacedValue<V>? {
-            value.map { SwiftUIPlacedValue(value: $0.value, location: transform($0.location), parts: parts($0.parts)) }
-        }
-        func placed(_ item: SwiftUIPlaced?) -> SwiftUIPlaced? {
-            guard var item else { return nil }
-            item.location = transform(item.location)
-            item.parts = parts(item.parts)
-            return item
-        }
-        var copy = self
-        copy.items = items.compactMap(placed)
-        copy.requests.title = value(requests.title)
-        copy.requests.displayMode = value(requests.displayMode)
-        copy.requests.barItems = requests.barItems.compactMap(value)
-        copy.requests.bottomItems = requests.bottomItems.compactMap(value)
-        copy.requests.principal = value(requests.principal)
-        copy.requests.toolbarLocation = requests.toolbarLocation.map(transform)
-        copy.requests.search = placed(requests.search)
-        if let stack {
-            copy.stack = SwiftUIStackBars(navigationBar: value(stack.navigationBar), toolbar: value(stack.toolbar), search: placed(stack.search))
-        }
-        copy.tabBar = value(tabBar)
-        copy.unknowns = []
-        copy.unknowns.addOnce(unknowns.map { SwiftUIUnknown(location: transform($0.location), what: $0.what, why: $0.why) })
-        return copy
-    }
 }

@@ -10,8 +10,9 @@ public enum SwiftUIImporter {
     /// Reads the files of one module together (views are followed by name across files); one
     /// `ImportedFile` per input, in order.
     ///
-    /// Each `struct X: View` with a `body` is a screen named `X`, each `#Preview` a screen named
-    /// `#Preview "Title"` (or `#Preview (line N)`). A file that is not UTF-8 text, has a syntax
+    /// Each `struct X: View` with a `body` that no other view shows is a screen named `X`; a view
+    /// another shows is read inside it, each part reported where it is written. Previews are no
+    /// screens (see `isScreen`). A file that is not UTF-8 text, has a syntax
     /// error, or nests deeper than higsite reads gives one problem and no screens; a view too large
     /// to read gives one problem where it runs out, and no screen. The other files and views are
     /// read all the same.
@@ -35,31 +36,53 @@ public enum SwiftUIImporter {
         }
         let reader = SwiftUIReader(lines: lines, views: views,
                                    textFieldsHaveClearButton: collectors.contains { $0?.setsClearButtonMode == true })
-        for (index, collector) in collectors.enumerated() {
-            guard let collector else { continue }
+        // Every view is read before any is judged a screen: reading records who shows whom.
+        var read: [(view: SwiftUIViewDeclaration, fragment: SwiftUIFragment)] = []
+        for collector in collectors.compactMap({ $0 }) {
             for view in collector.views {
-                let position = lines[index].position(ofByteOffset: view.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
                 // A view that shares its name with an earlier one is read on its own.
                 let fragment = views[view.name]?.nameToken.id == view.nameToken.id
                     ? reader.fragment(of: view)
-                    : reader.readBody(view.body, SwiftUIReader.Context(file: index, owner: view, strings: view.constants), named: view.name)
-                add(fragment, named: view.name, at: position, file: index, reader: reader, to: &results)
-            }
-            for preview in collector.previews {
-                let position = lines[index].position(ofByteOffset: preview.poundToken.positionAfterSkippingLeadingTrivia.utf8Offset)
-                let fragment = reader.readBody(preview.body, SwiftUIReader.Context(file: index), named: preview.name)
-                add(fragment, named: preview.name, at: position, file: index, reader: reader, to: &results)
+                    : reader.readBody(view.body, SwiftUIReader.Context(file: view.file, owner: view, strings: view.constants), named: view.name)
+                read.append((view, fragment))
             }
         }
+        let references = references(collectors, views: views)
+        let paths = files.map(\.path)
+        for (view, fragment) in read where isScreen(view.name, users: reader.users, references: references) {
+            let position = lines[view.file].position(ofByteOffset: view.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
+            add(fragment, named: view.name, at: position, file: view.file, reader: reader, paths: paths,
+                containerIsKnown: !references.isPreviewOnly(view.name), to: &results)
+        }
         return results
+    }
+
+    /// Whether a view is linted as a screen of its own: not when another view shows it (it is
+    /// judged there, in the containers it is put in), unless only views that only previews show
+    /// do. `#Preview` blocks are no screens, and a view only previews show is one whose
+    /// container is not known: what a preview puts around a view is not where the app shows it.
+    private static func isScreen(_ name: String, users: [String: Set<String>], references: SwiftUIViewReferences) -> Bool {
+        users[name, default: []].allSatisfy { references.isPreviewOnly($0) }
+    }
+
+    private static func references(_ collectors: [SwiftUIDeclarationCollector?], views: [String: SwiftUIViewDeclaration]) -> SwiftUIViewReferences {
+        var references = SwiftUIViewReferences()
+        let names = Set(views.keys)
+        for collector in collectors.compactMap({ $0 }) {
+            guard let tree = collector.tree else { continue }
+            references.add(tree, previewRanges: collector.previewRanges, views: names, declared: Set(collector.views.map(\.nameToken.id)))
+        }
+        return references
     }
 
     /// A view's screen; or, for a view too large to read (or showing one), no screen and the
     /// problem once, in the file and at the place where the reading ran out.
     private static func add(_ fragment: SwiftUIFragment, named name: String, at position: SourcePosition, file: Int,
-                            reader: SwiftUIReader, to results: inout [ImportedFile]) {
+                            reader: SwiftUIReader, paths: [String], containerIsKnown: Bool, to results: inout [ImportedFile]) {
         guard let excess = fragment.excess else {
-            results[file].screens.append(SwiftUIScreenAssembly.screen(name: name, at: position, file: file, from: fragment, reader: reader))
+            var screen = SwiftUIScreenAssembly.screen(name: name, at: position, file: file, from: fragment, reader: reader, paths: paths)
+            screen.containerIsKnown = containerIsKnown
+            results[file].screens.append(screen)
             return
         }
         let problem = ImportProblem(position: excess.location.position, message: excess.message)
@@ -78,6 +101,7 @@ public enum SwiftUIImporter {
         case .success(let (text, lines, tree)):
             let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
             collector.walk(tree)
+            collector.tree = tree
             return (lines, collector, nil)
         }
     }

@@ -27,6 +27,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     let lines: SourceLines
     var views: [SwiftUIViewDeclaration] = []
     var previews: [SwiftUIPreviewDeclaration] = []
+    /// The file's tree, once walked.
+    var tree: SourceFileSyntax?
+    /// Where previews are written (`#Preview`, a `PreviewProvider`), in byte offsets, in order.
+    var previewRanges: [Range<Int>] = []
     /// Whether the file sets `UITextField.appearance().clearButtonMode`, which gives every
     /// SwiftUI text field a clear button.
     var setsClearButtonMode = false
@@ -57,6 +61,11 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
             return name == "View" || name == "SwiftUI.View"
         } ?? false
         if conformsToView, let declaration = Self.view(node, file: file) { views.append(declaration) }
+        let isPreviewProvider = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
+        if isPreviewProvider {
+            previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
+            return .skipChildren
+        }
         return .visitChildren
     }
 
@@ -80,6 +89,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
 
     private func addPreview(pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?) {
         guard name.text == "Preview", let closure else { return }
+        previewRanges.append(pound.position.utf8Offset..<closure.endPosition.utf8Offset)
         let title = arguments.first.flatMap { $0.label == nil ? SwiftUIValues.text($0.expression) : nil }
         let line = lines.position(ofByteOffset: pound.positionAfterSkippingLeadingTrivia.utf8Offset).line
         let screenName = title.map { "#Preview \"\($0.text)\"" } ?? "#Preview (line \(line))"
@@ -125,5 +135,33 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         guard let type else { return false }
         let text = type.trimmedDescription
         return text.contains("View") || ["Text", "Image", "Label", "Button"].contains(text)
+    }
+}
+
+/// Where the views of a module are named: in code, or only in previews. A view that only a
+/// preview shows (`struct Wrapper: View` for a `PreviewProvider`) is scaffolding for Xcode's
+/// canvas, not a screen people see, and is not linted.
+struct SwiftUIViewReferences {
+    private(set) var outsidePreviews: Set<String> = []
+    private(set) var inPreviews: Set<String> = []
+
+    /// Every identifier of `tree` that names one of `views`, but for the declarations' own names:
+    /// one pass over the tokens, and over the preview ranges beside them.
+    mutating func add(_ tree: SourceFileSyntax, previewRanges: [Range<Int>], views: Set<String>, declared: Set<SyntaxIdentifier>) {
+        var range = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, views.contains(name), !declared.contains(token.id) else { continue }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            while range < previewRanges.count, previewRanges[range].upperBound <= offset { range += 1 }
+            if range < previewRanges.count, previewRanges[range].contains(offset) {
+                inPreviews.insert(name)
+            } else {
+                outsidePreviews.insert(name)
+            }
+        }
+    }
+
+    func isPreviewOnly(_ name: String) -> Bool {
+        inPreviews.contains(name) && !outsidePreviews.contains(name)
     }
 }

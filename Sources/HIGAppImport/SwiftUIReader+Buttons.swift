@@ -8,7 +8,8 @@ extension SwiftUIReader {
     /// and the views that look and act like buttons: `Link`, `Menu`, `ShareLink`, `EditButton`, `NavigationLink`.
     func button(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let here = location(call, context)
-        var title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+        // A title the code computes (`Button(L10n.save)`) is there, only not known: `…`.
+        var title = SwiftUIValues.shownText(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
         var icon = Self.symbol(call)
         var frame = Self.frame(view)
         // The label closure: `label:`, or the trailing closure when the action is an argument
@@ -18,11 +19,13 @@ extension SwiftUIReader {
             let takesActionArgument = call.arguments.contains { ["action", "destination", "value", "item", "primaryAction"].contains($0.label?.text ?? "") }
             return takesActionArgument || ["Link", "ShareLink"].contains(name) ? trailing : nil
         }()
+        var spokenInLabel: String?
         if let labelClosure, title == nil || icon == nil {
             let content = labelContent(labelClosure.statements, context)
             title = title ?? content.title
             icon = icon ?? content.icon
             frame = frame ?? content.frame
+            spokenInLabel = content.spoken
         }
         switch name {
         case "EditButton": title = SwiftUIText(text: "Edit", interpolatedNames: [])
@@ -32,9 +35,19 @@ extension SwiftUIReader {
         case "PasteButton": title = SwiftUIText(text: "Paste", interpolatedNames: [])
         default: break
         }
+        // `Button(role: .close) { dismiss() }` (iOS 26) shows the system's ✕, which VoiceOver
+        // reads as Close; `Button(role: .cancel) { }` without a label, the word Cancel.
+        if title == nil, icon == nil, labelClosure == nil {
+            switch SwiftUIValues.optionName(SwiftUIValues.argument("role", in: call.arguments)) {
+            case "close": icon = "xmark"; spokenInLabel = "Close"
+            case "cancel": title = SwiftUIText(text: "Cancel", interpolatedNames: [])
+            case "confirm": icon = "checkmark"; spokenInLabel = "Done"
+            default: break
+            }
+        }
         // What VoiceOver speaks: `.accessibilityLabel(…)` (`…` when it is not a literal: set, but
         // not known), else the title an icon-only label style hides, which SwiftUI still speaks.
-        var spoken = Self.accessibilityLabel(view, context)
+        var spoken = Self.accessibilityLabel(view, context) ?? spokenInLabel
         switch context.environment["labelStyle"].flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {
         case "iconOnly" where icon != nil:
             spoken = spoken ?? title?.text
@@ -56,7 +69,7 @@ extension SwiftUIReader {
     /// `.toggleStyle(.button)`, a button.
     func toggle(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let here = location(call, context)
-        let label = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+        let label = SwiftUIValues.shownText(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
             ?? (call.trailingClosure ?? Self.closure("label", of: call)).flatMap { labelContent($0.statements, context).title }
         let style = context.environment["toggleStyle"]
         switch style.flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {

@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// A view builder's statements as the views they make: both branches of an `if`, every case of
-/// a `switch`, a `ForEach` over literal data once per element, and the iOS clause of an `#if`.
+/// A view builder's statements as the views they make: the largest branch of an `if` or a
+/// `switch`, a `ForEach` over literal data once per element, and the iOS clause of an `#if`.
 extension SwiftUIReader {
     /// A view builder's children, one entry per view: an `if` or `switch` gives the views of
-    /// every branch, a `ForEach` over a literal range or array gives its content once per
+    /// its largest branch, a `ForEach` over a literal range or array gives its content once per
     /// element, and views named in `flattening` (`Section` in a list) give their content.
     struct Children {
         var entries: [(expression: ExprSyntax, context: Context)] = []
@@ -36,29 +36,31 @@ extension SwiftUIReader {
         return result
     }
 
-    /// Adds the views one statement makes: every branch of an `if` or `switch`, a `ForEach`'s
+    /// Adds the views one statement makes: the largest branch of an `if` or `switch`, a `ForEach`'s
     /// expansion, a flattened view's content, or the view itself.
     func addChild(_ expr: ExprSyntax, _ context: Context, flattening: Set<String>, to result: inout Children) {
         if let choice = expr.as(IfExprSyntax.self) {
-            result.hasConditions = true
+            var branches: [Children] = []
             var branch: IfExprSyntax? = choice
             while let current = branch {
-                merge(children(current.body.statements, context, flattening: flattening), into: &result)
+                branches.append(children(current.body.statements, context, flattening: flattening))
                 switch current.elseBody {
                 case .ifExpr(let next): branch = next
                 case .codeBlock(let block):
-                    merge(children(block.statements, context, flattening: flattening), into: &result)
+                    branches.append(children(block.statements, context, flattening: flattening))
                     branch = nil
                 case nil: branch = nil
                 }
             }
+            mergeLargest(of: branches, into: &result)
             return
         }
         if let choice = expr.as(SwitchExprSyntax.self) {
-            result.hasConditions = true
+            var branches: [Children] = []
             for case .switchCase(let switchCase) in choice.cases {
-                merge(children(switchCase.statements, context, flattening: flattening), into: &result)
+                branches.append(children(switchCase.statements, context, flattening: flattening))
             }
+            mergeLargest(of: branches, into: &result)
             return
         }
         let viewExpression = SwiftUIViewExpression(expr) { self.location($0, context) }
@@ -73,6 +75,17 @@ extension SwiftUIReader {
         }
         guard charge(1, at: location(expr, context)) else { return }
         result.entries.append((expr, context))
+    }
+
+    /// Branches of which one shows at a time (`if`/`else`, `#available`, `switch`): the one with
+    /// the most views stands for them all, not their sum ("4 controls" where one Close button
+    /// shows on each system); what any branch leaves unknown is kept.
+    private func mergeLargest(of branches: [Children], into result: inout Children) {
+        result.hasConditions = true
+        guard let largest = branches.indices.max(by: { branches[$0].entries.count < branches[$1].entries.count }) else { return }
+        var chosen = branches[largest]
+        for (index, branch) in branches.enumerated() where index != largest { chosen.unknowns.addOnce(branch.unknowns) }
+        merge(chosen, into: &result)
     }
 
     private func merge(_ other: Children, into result: inout Children) {

@@ -43,7 +43,7 @@ extension SwiftUIReader {
     /// 120 × 80 stand-in), described by its `.accessibilityLabel`.
     func image(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let frame = Self.frame(view)
-        let description = view.modifier("accessibilityLabel").flatMap { SwiftUIValues.text($0.firstArgument, strings: context.strings)?.text }
+        let description = Self.accessibilityLabel(view, context) ?? Self.imageLabel(call, context)
         var parts: [SwiftUIPart] = []
         if let frame { parts.append(SwiftUIPart(path: [.key("frames"), .index(0)], location: frame.location)) }
         let image = ImageView(frames: [frame?.size ?? Size(width: 120, height: 80)], description: description)
@@ -55,6 +55,8 @@ extension SwiftUIReader {
         var title: SwiftUIText?
         var icon: String?
         var frame: (size: Size, location: SwiftUILocation)?
+        /// What an image or label inside tells VoiceOver (`Image(systemName: "at").accessibilityLabel("Mention")`).
+        var spoken: String?
     }
 
     /// Reads `Text`, `Label` and `Image` out of a label closure, through stacks.
@@ -79,8 +81,16 @@ extension SwiftUIReader {
                 continue
             }
             if content.frame == nil, let frame = Self.frame(view) { content.frame = frame }
+            content.spoken = content.spoken ?? Self.accessibilityLabel(view, entry.context)
+                ?? (name == "Image" ? Self.imageLabel(call, entry.context) : nil)
         }
         return content
+    }
+
+    /// `Image("logo", label: Text("Company logo"))`: the label VoiceOver reads.
+    static func imageLabel(_ call: FunctionCallExprSyntax, _ context: Context) -> String? {
+        guard let label = SwiftUIValues.argument("label", in: call.arguments) else { return nil }
+        return SwiftUIValues.text(label, strings: context.strings)?.text ?? SwiftUIText.placeholder
     }
 
     /// `systemImage: "gear"`, `Image(systemName: "gear")`, `Image("logo")`.
@@ -94,11 +104,25 @@ extension SwiftUIReader {
         return nil
     }
 
-    /// The text of an `.accessibilityLabel(…)` on the view: its literal, or `…` for one the code
-    /// computes (a label is set, so the rules that ask for one must not fire).
+    /// What VoiceOver is told of the view: the text of `.accessibilityLabel(…)` or
+    /// `.accessibility(label:)` (`…` for one the code computes: a label is set, so the rules that
+    /// ask for one must not fire), and `…` too for a view hidden from VoiceOver
+    /// (`.accessibilityHidden(true)`) or given another representation: there is nothing to label.
     static func accessibilityLabel(_ view: SwiftUIViewExpression, _ context: Context) -> String? {
-        guard let modifier = view.modifiers.last(where: { $0.name == "accessibilityLabel" }) else { return nil }
-        return SwiftUIValues.text(modifier.firstArgument, strings: context.strings)?.text ?? SwiftUIText.placeholder
+        for modifier in view.modifiers.reversed() {
+            let label: ExprSyntax?
+            switch modifier.name {
+            case "accessibilityLabel": label = modifier.firstArgument
+            case "accessibility" where SwiftUIValues.argument("label", in: modifier.arguments) != nil:
+                label = SwiftUIValues.argument("label", in: modifier.arguments)
+            case "accessibilityHidden" where SwiftUIValues.bool(modifier.firstArgument) != false,
+                 "accessibilityRepresentation":
+                return SwiftUIText.placeholder
+            default: continue
+            }
+            return SwiftUIValues.text(label, strings: context.strings)?.text ?? SwiftUIText.placeholder
+        }
+        return nil
     }
 
     /// `.frame(width: 28, height: 28)` with both numbers written, and where `frame` is written.

@@ -6,10 +6,17 @@ extension SwiftUIReader {
     /// `TextField("Email", text: $email)` and `SecureField`, with `.keyboardType` and `.textContentType`.
     func textField(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let here = location(call, context)
-        let title = SwiftUIValues.text(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
+        // `TextField(…, axis: .vertical)` grows into a text area, which the model has no kind for:
+        // the rules of one-line fields (a clear button) would be wrong about it.
+        if SwiftUIValues.optionName(SwiftUIValues.argument("axis", in: call.arguments)) == "vertical" {
+            return .unknown(here, what: "a text field that grows to several lines", why: "axis: .vertical makes a text area, which higsite does not model yet",
+                            unread: false)
+        }
+        // A title the code computes (`TextField(L10n.username, text: $name)`) is there, only not known.
+        let title = SwiftUIValues.shownText(SwiftUIValues.argument(nil, in: call.arguments), strings: context.strings)
             ?? Self.closure("label", of: call).flatMap { labelContent($0.statements, context).title }
             ?? call.trailingClosure.flatMap { labelContent($0.statements, context).title }
-        let prompt = SwiftUIValues.text(SwiftUIValues.argument("prompt", in: call.arguments), strings: context.strings)
+        let prompt = SwiftUIValues.shownText(SwiftUIValues.argument("prompt", in: call.arguments), strings: context.strings)
         var field = TextField(isSecure: name == "SecureField", hasClearButton: textFieldsHaveClearButton,
                               placeholder: (prompt ?? title)?.text, label: prompt == nil ? nil : title?.text)
         var parts: [SwiftUIPart] = []

@@ -31,6 +31,8 @@ final class SwiftUIReader {
     let textFieldsHaveClearButton: Bool
     private var memo: [String: SwiftUIFragment] = [:]
     private var inProgress: [String] = []
+    /// The views that show each view by name, read so far (previews are no users).
+    private(set) var users: [String: Set<String>] = [:]
     /// The budget of the body being read (SwiftUIReader+Budget).
     var budget = Budget()
 
@@ -61,9 +63,11 @@ final class SwiftUIReader {
         return fragment
     }
 
-    /// `SettingsView()` in a body: that view's content, its parts written in another file placed
-    /// at the call.
+    /// `SettingsView()` in a body: that view's content, each part where it is written. The view
+    /// being read is recorded as a user of it: a view some other view shows is judged there, in
+    /// the containers it is put in, and is no screen of its own.
     func inline(_ view: SwiftUIViewDeclaration, at call: SwiftUILocation) -> SwiftUIFragment {
+        if let user = inProgress.last, user != view.name { users[view.name, default: []].insert(user) }
         if memo[view.name] == nil {
             if let start = inProgress.firstIndex(of: view.name) {
                 let cycle = (inProgress[start...] + [view.name]).joined(separator: " → ")
@@ -78,7 +82,7 @@ final class SwiftUIReader {
         if let excess = fragment.excess { budget.shows = budget.shows ?? excess }
         // The copy is this body's to pay for: a view shown a thousand times is copied a thousand times.
         guard charge(fragment.items.count + fragment.unknowns.count + 1, at: call) else { return SwiftUIFragment() }
-        return fragment.mapLocations { $0.file == call.file ? $0 : call }
+        return fragment
     }
 
     // MARK: View builders

@@ -2,8 +2,10 @@ import HIGControls
 
 /// Turns what a view's body shows into a screen of the model, each path with its position.
 enum SwiftUIScreenAssembly {
+    /// `paths` are the files read together, by index: a part written in another file than the
+    /// screen's is reported there.
     static func screen(name: String, at position: SourcePosition, file: Int, from fragment: SwiftUIFragment,
-                       reader: SwiftUIReader) -> ImportedScreen {
+                       reader: SwiftUIReader, paths: [String]) -> ImportedScreen {
         var unknowns = fragment.unknowns
         var bars = fragment.stack
         if bars == nil, !fragment.requests.isEmpty {
@@ -18,9 +20,10 @@ enum SwiftUIScreenAssembly {
         items = showingStepperValues(items)
 
         var positions: [ElementPath: SourcePosition] = [:]
+        var files: [ElementPath: String] = [:]
         func record(_ path: ElementPath, _ location: SwiftUILocation) {
-            // Every location is in this file by now; one that is not falls back to the screen.
-            positions[path] = location.file == file ? location.position : position
+            positions[path] = location.position
+            if location.file != file { files[path] = paths[location.file] }
         }
         func record(_ parts: [SwiftUIPart], under root: ElementPath) {
             for part in parts { record(ElementPath(root.components + part.path), part.location) }
@@ -57,9 +60,10 @@ enum SwiftUIScreenAssembly {
         }
         var seen = Set<Unknown>()
         let resolved = unknowns.map { unknown in
-            Unknown(position: unknown.location.file == file ? unknown.location.position : position, what: unknown.what, why: unknown.why)
+            Unknown(position: unknown.location.position, file: unknown.location.file == file ? nil : paths[unknown.location.file],
+                    what: unknown.what, why: unknown.why)
         }.filter { seen.insert($0).inserted }
-        return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved)
+        return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved, files: files)
     }
 
     /// A stepper's value shows when a text on the same screen (a label, a row) interpolates the

@@ -19,11 +19,14 @@ public struct Rule: Sendable, Identifiable {
     public let guideline: GuidelineReference
     /// Screens that must pass and screens that must fail.
     public let examples: [RuleExample]
+    /// Whether the rule judges where an element is put (in a table row, in a bar): it does not
+    /// run on a view whose container is not known, such as a view only a preview shows.
+    public let judgesPlacement: Bool
     private let check: @Sendable (Screen) -> [Finding]
 
     public init(id: String, component: ComponentKind, severity: Severity, guideline: GuidelineReference,
                 title: Localized, summary: Localized, threshold: Localized? = nil, examples: [RuleExample],
-                check: @escaping @Sendable (Screen) -> [Finding]) {
+                judgesPlacement: Bool = false, check: @escaping @Sendable (Screen) -> [Finding]) {
         self.id = id
         self.component = component
         self.severity = severity
@@ -32,6 +35,7 @@ public struct Rule: Sendable, Identifiable {
         self.summary = summary
         self.threshold = threshold
         self.examples = examples
+        self.judgesPlacement = judgesPlacement
         self.check = check
     }
 

@@ -44,7 +44,7 @@ struct LintRead {
             guard let count = counts[kind] else { return nil }
             return "\(count.screens) from \(count.files) \(kind) file\(count.files == 1 ? "" : "s")"
         }
-        let unknown = screens.reduce(0) { $0 + $1.unknowns.count }
+        let unknown = Set(screens.flatMap { screen in screen.unknowns.map { "\($0.file ?? screen.file):\($0.position):\($0.what)" } }).count
         let unknownText = unknown == 0 ? "nothing unknown"
             : "\(unknown) part\(unknown == 1 ? "" : "s") unknown (--explain lists \(unknown == 1 ? "it" : "them"))"
         return "read \(total) screen\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")) + "; " + unknownText
@@ -52,15 +52,18 @@ struct LintRead {
 
     /// One line for each unknown part, at its place in the code: what, why, and in which screen.
     var explanation: String {
-        var lines: [(String, Int, Int, String)] = []
+        // A part of a view several screens show is listed once, where it is written, in the first.
+        var lines: [String: (file: String, line: Int, column: Int, screen: String?)] = [:]
         for screen in screens {
             for unknown in screen.unknowns {
-                let text = "\(screen.file):\(unknown.position.line):\(unknown.position.column): unknown: \(unknown.what): \(unknown.why)"
-                    + (screen.name.map { " (in \($0))" } ?? "")
-                lines.append((screen.file, unknown.position.line, unknown.position.column, TerminalText.escaped(text)))
+                let file = unknown.file ?? screen.file
+                let place = "\(file):\(unknown.position.line):\(unknown.position.column): unknown: \(unknown.what): \(unknown.why)"
+                guard lines[place] == nil else { continue }
+                lines[place] = (file, unknown.position.line, unknown.position.column, screen.name)
             }
         }
-        return lines.sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }.map { $0.3 + "\n" }.joined()
+        return lines.sorted { ($0.value.file, $0.value.line, $0.value.column, $0.key) < ($1.value.file, $1.value.line, $1.value.column, $1.key) }
+            .map { TerminalText.escaped($0.key + ($0.value.screen.map { " (in \($0))" } ?? "")) + "\n" }.joined()
     }
 }
 

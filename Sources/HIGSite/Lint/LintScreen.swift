@@ -10,19 +10,28 @@ public struct LintScreen: Sendable {
     public var screen: Screen
     /// What the source left open, so rules that need it did not run (`--explain`).
     public var unknowns: [Unknown]
+    /// False when the screen is a view whose container is not known: rules that judge where an
+    /// element is put do not run on it.
+    public var containerIsKnown = true
     private let locate: @Sendable (ElementPath) -> SourceLocation?
+    private let locateFile: @Sendable (ElementPath) -> String?
 
     public init(file: String, name: String?, screen: Screen, unknowns: [Unknown] = [],
-                locate: @escaping @Sendable (ElementPath) -> SourceLocation?) {
+                locate: @escaping @Sendable (ElementPath) -> SourceLocation?,
+                locateFile: @escaping @Sendable (ElementPath) -> String? = { _ in nil }) {
         self.file = file
         self.name = name
         self.screen = screen
         self.unknowns = unknowns
         self.locate = locate
+        self.locateFile = locateFile
     }
 
-    /// Where an element is written in the file.
+    /// Where an element is written: in `file(of:)`, at this location.
     public func location(of element: ElementPath) -> SourceLocation? { locate(element) }
+
+    /// The file an element is written in: the screen's, or another a view used by name is in.
+    public func file(of element: ElementPath) -> String { locateFile(element) ?? file }
 
     /// The screens of a YAML or JSON description, located through its nodes.
     public static func screens(of file: ScreenFile) -> [LintScreen] {
@@ -34,9 +43,10 @@ public struct LintScreen: Sendable {
     /// The screens imported from app code, located by the positions the importer recorded.
     public static func screens(of file: ImportedFile) -> [LintScreen] {
         file.screens.map { imported in
-            LintScreen(file: file.path, name: imported.name, screen: imported.screen, unknowns: imported.unknowns) {
-                imported.position(of: $0)
-            }
+            var screen = LintScreen(file: file.path, name: imported.name, screen: imported.screen, unknowns: imported.unknowns,
+                                    locate: { imported.position(of: $0) }, locateFile: { imported.file(of: $0) })
+            screen.containerIsKnown = imported.containerIsKnown
+            return screen
         }
     }
 }

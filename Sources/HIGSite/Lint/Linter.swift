@@ -44,11 +44,11 @@ public struct Linter: Sendable {
         var sharedBy: [Int: Int] = [:]
         var checkedScreens: [(String, String?, CheckedMockup)] = []
         for screen in screens {
-            let checked = CheckedMockup(screen: screen.screen, rules: rules)
+            let checked = CheckedMockup(screen: screen.screen, rules: screen.containerIsKnown ? rules : rules.filter { !$0.judgesPlacement })
             checkedScreens.append((screen.file, screen.name, checked))
             for violation in checked.violations {
                 let rule = rules.first { $0.id == violation.ruleID }!
-                let diagnostic = Diagnostic(file: screen.file, location: screen.location(of: violation.element),
+                let diagnostic = Diagnostic(file: screen.file(of: violation.element), location: screen.location(of: violation.element),
                                             problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error))
                 if let first = firstReport[diagnostic] {
                     sharedBy[first, default: 1] += 1

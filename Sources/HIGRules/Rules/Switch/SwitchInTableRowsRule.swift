@@ -21,6 +21,7 @@ enum SwitchInTableRowsRule {
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "trash"), BarItem(kind: .flexibleSpace), BarItem(kind: .switch, title: "자동 저장")])),
                      at: "toolbar.items[2]"),
         ],
+        judgesPlacement: true,
         check: { screen in
             var findings: [Finding] = []
             if let bar = screen.navigationBar {

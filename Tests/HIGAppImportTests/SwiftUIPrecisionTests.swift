@@ -1,0 +1,138 @@
+import HIGAppImport
+import HIGControls
+import HIGRules
+import Testing
+
+/// The shapes behind the false findings of issue 35 on real apps, written here as small
+/// fixtures: each must stay silent, or be reported once where it is written.
+@Suite("SwiftUI: what real apps write")
+struct SwiftUIPrecisionTests {
+    typealias Support = SwiftUITestSupport
+
+    func read(_ sources: String...) -> [ImportedFile] {
+        SwiftUIImporter.read(sources.enumerated().map { Support.source("import SwiftUI\n\n" + $0.element, path: "File\($0.offset).swift") })
+    }
+
+    /// Every violation of every screen as `file line:column rule`, each place once.
+    func violations(_ files: [ImportedFile]) -> [String] {
+        var found: Set<String> = []
+        for file in files {
+            for screen in file.screens {
+                let allowed = RuleRegistry.all.filter { screen.containerIsKnown || !$0.judgesPlacement }
+                for violation in allowed.flatMap({ $0.violations(in: screen.screen) }) {
+                    found.insert("\(screen.file(of: violation.element) ?? file.path) \(screen.position(of: violation.element)) \(violation.ruleID)")
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func everyWayOfLabellingAnIconButtonIsRead() {
+        let files = read("""
+            struct Bar: View {
+                var body: some View {
+                    HStack {
+                        Button { } label: { Image(systemName: "chevron.down") }
+                            .accessibility(label: Text("Show more"))
+                        Button { } label: { Image(systemName: "chevron.up") }
+                            .accessibilityHidden(true)
+                        Menu { Button("Rewrite") { } } label: {
+                            Image(systemName: "wand.and.stars").accessibilityLabel("Assistant")
+                        }
+                        Button { } label: { Image("logo", label: Text("Home")) }
+                        Button(L10n.goToItem, systemImage: "arrow.right") { }
+                        Button { } label: { Image(systemName: "plus") }
+                    }
+                }
+            }
+            """)
+        // Only the last: an icon and nothing for VoiceOver to say.
+        #expect(violations(files) == ["File0.swift 15:13 button.accessibility-label"], "\(Support.dump(files))")
+    }
+
+    @Test func textTheCodeComputesIsUnknownNotMissing() {
+        let files = read("""
+            struct Login: View {
+                @State var name = ""
+                var body: some View {
+                    Form {
+                        TextField(L10n.username, text: $name)
+                        TextField(String(localized: "Email"), text: $name, prompt: Text(L10n.emailPrompt))
+                    }
+                }
+            }
+            """)
+        #expect(!violations(files).contains { $0.hasSuffix("text-field.placeholder") }, "\(violations(files))")
+    }
+
+    @Test func aTextFieldThatGrowsIntoATextAreaIsUnknown() throws {
+        let files = read("""
+            struct Compose: View {
+                @State var text = ""
+                var body: some View {
+                    TextField("Message", text: $text, axis: .vertical)
+                }
+            }
+            """)
+        #expect(violations(files).isEmpty)
+        let screen = try #require(Support.screen("Compose", in: files))
+        #expect(screen.unknowns.map(\.what) == ["a text field that grows to several lines"])
+    }
+
+    @Test func aRowViewIsReportedOnceWhereItIsWrittenAndJudgedInItsList() {
+        let files = read("""
+            struct Feed: View {
+                var body: some View {
+                    ScrollView { VStack { PostRow(); PostRow() } }
+                }
+            }
+            struct Profile: View {
+                var body: some View {
+                    VStack { PostRow(); List { Section { SyncRow() } } }
+                }
+            }
+            """, """
+            struct PostRow: View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "heart") }
+                }
+            }
+            struct SyncRow: View {
+                var body: some View {
+                    Toggle("Sync", isOn: .constant(true))
+                }
+            }
+            """)
+        #expect(files.flatMap(\.screens).map(\.name) == ["Feed", "Profile"])
+        // The icon button is reported in the row's own file, once, though three places show it;
+        // the switch is judged where Profile puts it: in a list row.
+        #expect(violations(files) == ["File1.swift 5:9 button.accessibility-label"], "\(Support.dump(files))")
+    }
+
+    @Test func aViewOnlyAPreviewShowsIsNotJudgedByWhereThePreviewPutsIt() throws {
+        let files = read("""
+            struct AvatarPreviewWrapper: View {
+                @State var round = false
+                var body: some View {
+                    VStack {
+                        Toggle("Round", isOn: $round)
+                        Button { } label: { Image(systemName: "circle") }
+                    }
+                }
+            }
+
+            #Preview {
+                AvatarPreviewWrapper()
+            }
+
+            struct Avatar_Previews: PreviewProvider {
+                static var previews: some View { AvatarPreviewWrapper() }
+            }
+            """)
+        let wrapper = try #require(Support.screen("AvatarPreviewWrapper", in: files))
+        #expect(!wrapper.containerIsKnown)
+        #expect(files[0].screens.count == 1, "previews are no screens")
+        // Where the switch sits is the preview's doing; the unlabelled icon is the view's own.
+        #expect(violations(files) == ["File0.swift 8:13 button.accessibility-label"], "\(Support.dump(files))")
+    }
+}
