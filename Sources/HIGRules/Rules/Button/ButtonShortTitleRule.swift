@@ -23,7 +23,7 @@ enum ButtonShortTitleRule {
                      Screen(content: [.button(Button(title: "Tap Here to Add This Item to Your Cart", bordered: true))]),
                      at: "content[0].button.title"),
             .failing(Localized(ko: "설명처럼 긴 한글 제목", en: "A Korean title that reads like a sentence"),
-                     Screen(content: [.button(Button(title: "이 상품을 장바구니에 담으려면 누르세요", bordered: true))]),
+                     Screen(content: [.button(Button(title: "이 상품을 장바구니에 담으려면 탭하세요", bordered: true))]),
                      at: "content[0].button.title"),
         ],
         check: { screen in

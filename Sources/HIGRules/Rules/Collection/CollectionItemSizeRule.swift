@@ -16,7 +16,7 @@ enum CollectionItemSizeRule {
         examples: [
             .passing(Localized(ko: "98×98포인트 사진 격자", en: "A grid of 98×98 pt photos"),
                      Screen(content: [.collection(Collection(items: (1...6).map { .init(title: "IMG_00\($0)", size: Size(width: 98, height: 98)) }))])),
-            .failing(Localized(ko: "32×32포인트 스티커", en: "32×32 pt stickers"),
+            .failing(Localized(ko: "32×32포인트 그림 항목(하트, 별 등)", en: "32×32 pt stickers"),
                      Screen(content: [.collection(Collection(items: ["하트", "별", "웃음", "박수"].map { .init(title: $0, size: Size(width: 32, height: 32)) }))]),
                      at: "content[0].collection.items[0].size"),
         ],

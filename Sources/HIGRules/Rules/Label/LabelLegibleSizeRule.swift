@@ -9,7 +9,7 @@ enum LabelLegibleSizeRule {
         guideline: GuidelineReference("controls/labels", "legible"),
         title: Localized(ko: "레이블 글자는 11포인트 이상", en: "Label text of at least 11 points"),
         summary: Localized(
-            ko: "글자가 너무 작으면 꾸밈이 아무리 좋아도 레이블을 읽기 어렵습니다. 레이블의 글꼴 크기가 기준보다 작은지 확인합니다.",
+            ko: "글자가 너무 작으면 꾸밈이 아무리 좋아도 레이블을 읽기 어렵습니다. 레이블의 글자 크기가 기준보다 작은지 확인합니다.",
             en: "Text that is too small is hard to read however it is styled. Checks that a label's font size is not below the minimum."),
         threshold: Localized(ko: "11포인트 이상 (가이드라인에 숫자가 없어 iOS 텍스트 스타일 중 가장 작은 캡션 2의 크기를 따른 higsite의 기준)",
                              en: "At least 11 points (the guideline gives no number; higsite's threshold follows Caption 2, the smallest iOS text style)"),
@@ -30,7 +30,7 @@ enum LabelLegibleSizeRule {
                 guard case .label(let label) = element, label.fontSize < minimumFontSize else { return nil }
                 let size = ControlsText.number(label.fontSize), minimum = ControlsText.number(minimumFontSize)
                 return Finding(path.key("font-size"), Localized(
-                    ko: "레이블 ‘\(label.text)’의 글꼴 크기가 \(size)포인트입니다. 읽기 쉽게 \(minimum)포인트 이상으로 키우세요.",
+                    ko: "레이블 ‘\(label.text)’의 글자 크기가 \(size)포인트입니다. 읽기 쉽게 \(minimum)포인트 이상으로 키우세요.",
                     en: "The label ‘\(label.text)’ is set in \(size) pt; make it at least \(minimum) points so it stays legible."))
             }
         }

@@ -7,7 +7,7 @@ enum SearchBarClearButtonRule {
         guideline: GuidelineReference("bars/search-bars", "clear-button"),
         title: Localized(ko: "검색 바에 지우기 버튼 넣기", en: "Include a clear button in a search bar"),
         summary: Localized(
-            ko: "지우기 버튼이 있으면 입력한 글자를 하나씩 지우지 않고 한 번만 눌러 처음부터 다시 검색할 수 있습니다. 대부분의 검색 바에는 지우기 버튼이 있어야 합니다.",
+            ko: "지우기 버튼이 있으면 입력한 글자를 하나씩 지우지 않고 한 번만 탭해 처음부터 다시 검색할 수 있습니다. 대부분의 검색 바에는 지우기 버튼이 있어야 합니다.",
             en: "A clear button lets people start over with one tap instead of deleting what they typed character by character. Most search bars should include one."),
         examples: [
             .passing(Localized(ko: "지우기 버튼이 있는 검색 바", en: "A search bar with a clear button"),

@@ -9,7 +9,7 @@ enum SearchBarScopeCountRule {
         guideline: GuidelineReference("bars/search-bars", "scope-bar"),
         title: Localized(ko: "범위 바의 범위는 2~4개", en: "Two to four scopes in a scope bar"),
         summary: Localized(
-            ko: "범위 바는 검색할 범주가 뚜렷하게 나뉘어 있을 때만 유용합니다. 범위가 많으면 하나하나가 좁아져 읽고 누르기 어렵고, 범위가 하나뿐이면 고를 것이 없습니다. 범위를 늘리기보다 검색 결과 자체를 개선하는 것이 좋습니다.",
+            ko: "범위 바는 검색할 범주가 뚜렷하게 나뉘어 있을 때만 유용합니다. 범위가 많으면 하나하나가 좁아져 읽고 탭하기 어렵고, 범위가 하나뿐이면 고를 것이 없습니다. 범위를 늘리기보다 검색 결과 자체를 개선하는 것이 좋습니다.",
             en: "A scope bar helps only when the search covers a few clearly defined categories. Many scopes make each segment narrow and hard to read and tap; a single scope offers no choice. Rather than adding scopes, improve the results."),
         threshold: Localized(ko: "범위 \(range.lowerBound)~\(range.upperBound)개 (higsite의 기준)",
                              en: "\(range.lowerBound)–\(range.upperBound) scopes (higsite's threshold)"),

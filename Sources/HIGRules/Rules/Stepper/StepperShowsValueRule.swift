@@ -7,7 +7,7 @@ enum StepperShowsValueRule {
         guideline: GuidelineReference("controls/steppers", "show-value"),
         title: Localized(ko: "스테퍼가 바꾸는 값을 표시하기", en: "Show the value a stepper changes"),
         summary: Localized(
-            ko: "스테퍼에는 값을 표시하는 부분이 없으므로, 바꾸는 값을 가까이에 보여 주지 않으면 사용자는 무엇을 조정하는지도, 누를 때마다 값이 어떻게 바뀌는지도 알 수 없습니다. 스테퍼마다 값을 보여 주는 레이블이 있는지 확인합니다.",
+            ko: "스테퍼에는 값을 표시하는 부분이 없으므로, 바꾸는 값을 가까이에 보여 주지 않으면 사용자는 무엇을 조정하는지도, 탭할 때마다 값이 어떻게 바뀌는지도 알 수 없습니다. 스테퍼마다 값을 보여 주는 레이블이 있는지 확인합니다.",
             en: "A stepper has no display of its own; unless the value it changes is shown close by, people can't tell what they are adjusting or watch it change with each tap. Checks that every stepper has a label showing its value."),
         examples: [
             .passing(Localized(ko: "인쇄 매수를 보여 주는 스테퍼", en: "A stepper that shows the number of copies"),

@@ -7,7 +7,7 @@ enum TabBarNavigationOnlyRule {
         guideline: GuidelineReference("bars/tab-bars", "navigation-only"),
         title: Localized(ko: "탭은 이동에만 사용", en: "Tabs navigate, never act"),
         summary: Localized(
-            ko: "탭을 누르면 언제나 앱의 다른 영역으로 이동해야 합니다. 새로 작성이나 삭제처럼 명령을 실행하는 탭은 사용자의 예상을 벗어나므로, 그런 동작은 툴바나 내비게이션 바에 두어야 합니다.",
+            ko: "탭을 고르면 언제나 앱의 다른 영역으로 이동해야 합니다. 새로 작성이나 삭제처럼 명령을 실행하는 탭은 사용자의 예상을 벗어나므로, 그런 동작은 툴바나 내비게이션 바에 두어야 합니다.",
             en: "Choosing a tab must always take people to another section of the app. A tab that runs a command, such as compose or delete, breaks that expectation; such actions belong in a toolbar or navigation bar."),
         examples: [
             .passing(Localized(ko: "영역으로 이동하는 탭 4개", en: "Four tabs that each open a section"),

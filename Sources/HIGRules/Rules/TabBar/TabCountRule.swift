@@ -9,7 +9,7 @@ enum TabCountRule {
         guideline: GuidelineReference("bars/tab-bars", "tab-count"),
         title: Localized(ko: "탭은 iPhone에서 3~5개, iPad에서 7개 이하", en: "Three to five tabs on iPhone, at most seven on iPad"),
         summary: Localized(
-            ko: "탭이 너무 많으면 하나하나를 누르기 어렵고 앱이 복잡해 보이며, 너무 적으면 화면이 서로 동떨어져 보입니다. iPhone에서 탭이 5개를 넘으면 시스템이 4개만 보여 주고 나머지를 더 보기 탭으로 옮깁니다.",
+            ko: "탭이 너무 많으면 하나하나를 탭하기 어렵고 앱이 복잡해 보이며, 너무 적으면 화면이 서로 동떨어져 보입니다. iPhone에서 탭이 5개를 넘으면 시스템이 4개만 보여 주고 나머지를 더 보기 탭으로 옮깁니다.",
             en: "Too many tabs make each one hard to hit and the app hard to grasp; too few make it feel disjointed. On iPhone, more than five tabs means the system shows four and moves the rest into a More tab."),
         threshold: Localized(ko: "iPhone 3~5개, iPad 3~7개 (iPad의 7개는 이전 가이드라인의 권장을 따른 higsite의 기준)",
                              en: "iPhone 3–5, iPad 3–7 (the iPad limit of 7 follows earlier guidelines and is higsite's threshold)"),

@@ -7,7 +7,7 @@ enum TextFieldClearButtonRule {
         guideline: GuidelineReference("controls/text-fields", "clear-button"),
         title: Localized(ko: "텍스트 필드에 지우기 버튼 두기", en: "A clear button in text fields"),
         summary: Localized(
-            ko: "지우기 버튼이 있으면 사용자가 삭제 키를 계속 누르지 않고 한 번만 눌러 필드의 내용을 모두 지울 수 있습니다. 텍스트 필드의 오른쪽 끝에 지우기 버튼이 있는지 확인합니다.",
+            ko: "지우기 버튼이 있으면 사용자가 삭제 키를 계속 탭하지 않고 한 번만 탭해 필드의 내용을 모두 지울 수 있습니다. 텍스트 필드의 오른쪽 끝에 지우기 버튼이 있는지 확인합니다.",
             en: "A clear button lets people erase a field's whole content with one tap instead of pressing Delete over and over. Checks that every text field shows a clear button at its right end."),
         examples: [
             .passing(Localized(ko: "지우기 버튼이 있는 필드", en: "A field with a clear button"),

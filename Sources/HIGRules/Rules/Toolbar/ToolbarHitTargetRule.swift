@@ -13,9 +13,9 @@ enum ToolbarHitTargetRule {
         guideline: GuidelineReference("bars/toolbars", "target-size"),
         title: Localized(ko: "툴바 항목의 터치 영역은 44×44포인트 이상", en: "Toolbar items at least 44×44 points"),
         summary: Localized(
-            ko: "툴바 항목의 터치 영역이 작거나 항목이 촘촘하게 모여 있으면 사용자가 원하는 항목을 정확히 누르기 어렵습니다. 크기가 지정된 항목은 너비와 높이가 모두 44포인트 이상이어야 합니다.",
+            ko: "툴바 항목의 터치 영역이 작거나 항목이 촘촘하게 모여 있으면 사용자가 원하는 항목을 정확히 탭하기 어렵습니다. 크기가 지정된 항목은 너비와 높이가 모두 44포인트 이상이어야 합니다.",
             en: "Small or crowded toolbar items are hard to tap accurately. Every item with a given size needs a target at least 44 points wide and 44 points tall."),
-        threshold: Localized(ko: "너비와 높이 모두 \(points(minimum))포인트 이상", en: "At least \(points(minimum)) points in width and height"),
+        threshold: HitTarget.threshold(ko: "항목마다", en: "Every item"),
         examples: [
             .passing(Localized(ko: "44×44포인트 항목", en: "44×44 pt items"),
                      Screen(toolbar: Toolbar(items: [BarItem(icon: "square.and.arrow.up", size: Size(width: 44, height: 44)), BarItem(kind: .flexibleSpace),
