@@ -10,14 +10,14 @@ enum NavigationBarItemCountRule {
         guideline: GuidelineReference("bars/navigation-bars", "few-controls"),
         title: Localized(ko: "뒤로 버튼과 제목 외에 컨트롤은 하나만", en: "One control besides the back button and the title"),
         summary: Localized(
-            ko: "내비게이션 바에 컨트롤이 많으면 제목이 밀려나고 바가 복잡해집니다. 현재 화면의 제목과 뒤로 버튼 외에는 콘텐츠를 관리하는 컨트롤 하나만 두어야 합니다. 세그먼트 컨트롤을 넣었다면 세그먼트 컨트롤만 두고, 제목이나 다른 컨트롤은 함께 두지 않습니다. 컨트롤이 여러 개 필요하다면 툴바를 사용합니다. 뒤로 버튼이 없는 모달 뷰에서는 취소나 닫기 버튼이 뒤로 버튼의 자리를 대신합니다.",
+            ko: "내비게이션 바에 컨트롤이 많으면 제목이 밀려나고 바가 복잡해집니다. 현재 화면의 제목과 뒤로 버튼 외에는 콘텐츠를 관리하는 컨트롤 하나만 두어야 합니다. 세그먼트 컨트롤을 넣었다면 세그먼트 컨트롤만 두고, 제목이나 다른 컨트롤은 함께 두지 않습니다. 컨트롤이 여러 개 필요하다면 툴바를 사용합니다. 뒤로 버튼이 없는 모달 화면에서는 취소나 닫기 버튼이 뒤로 버튼의 자리를 대신합니다.",
             en: "A crowded navigation bar squeezes the title and grows hard to read. Besides the title and the back button, hold one control that manages the content. A segmented control stands alone, with no title and no other controls. When several controls are needed, use a toolbar. In a modal view, which has no back button, a Cancel or Close button stands in the back button's place."),
         threshold: Localized(ko: "뒤로 버튼과 제목 외에 컨트롤 \(maxItems)개, 세그먼트 컨트롤이 있으면 0개",
                              en: "\(maxItems) control besides the back button and the title; none beside a segmented control"),
         examples: [
             .passing(Localized(ko: "뒤로 버튼, 제목, 편집 버튼", en: "Back button, title and an Edit button"),
                      Screen(navigationBar: NavigationBar(title: "메모", backButton: .init(title: "폴더"), items: [BarItem(title: "편집")]))),
-            .passing(Localized(ko: "모달 뷰의 취소 버튼과 추가 버튼", en: "A modal view's Cancel and Add buttons"),
+            .passing(Localized(ko: "모달 화면의 취소 버튼과 추가 버튼", en: "A modal view's Cancel and Add buttons"),
                      Screen(navigationBar: NavigationBar(title: "New Feed", items: [BarItem(title: "Cancel"), BarItem(title: "Add", style: .done)]))),
             .failing(Localized(ko: "제목 옆의 버튼 3개", en: "Three buttons beside the title"),
                      Screen(navigationBar: NavigationBar(title: "Notes", backButton: .init(title: "Folders"),
