@@ -79,10 +79,14 @@ extension SwiftUIReader {
 
     /// Branches of which one shows at a time (`if`/`else`, `#available`, `switch`): the one with
     /// the most views stands for them all, not their sum ("4 controls" where one Close button
-    /// shows on each system); what any branch leaves unknown is kept.
+    /// shows on each system), and of as many, the one with the most code (`Image(…).frame(…)`
+    /// over the `ProgressView()` shown while it loads); what any branch leaves unknown is kept.
     private func mergeLargest(of branches: [Children], into result: inout Children) {
         result.hasConditions = true
-        guard let largest = branches.indices.max(by: { branches[$0].entries.count < branches[$1].entries.count }) else { return }
+        func size(_ branch: Children) -> (Int, Int) {
+            (branch.entries.count, branch.entries.reduce(0) { $0 + $1.expression.trimmedLength.utf8Length })
+        }
+        guard let largest = branches.indices.max(by: { size(branches[$0]) < size(branches[$1]) }) else { return }
         var chosen = branches[largest]
         for (index, branch) in branches.enumerated() where index != largest { chosen.unknowns.addOnce(branch.unknowns) }
         merge(chosen, into: &result)

@@ -8,6 +8,7 @@ extension SwiftUIReader {
     /// Views whose content is simply their children's, in order.
     static let stacks: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "GroupBox", "Section", "ScrollViewReader",
+        "GlassEffectContainer",
         "GeometryReader", "ControlGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "DisclosureGroup", "ViewThatFits",
         "NavigationLinkGroup", "VSplitView", "HSplitView",
     ]

@@ -135,4 +135,39 @@ struct SwiftUIPrecisionTests {
         // Where the switch sits is the preview's doing; the unlabelled icon is the view's own.
         #expect(violations(files) == ["File0.swift 8:13 button.accessibility-label"], "\(Support.dump(files))")
     }
+
+    @Test func alternativesCountAsTheirLargestBranch() throws {
+        let files = read("""
+            struct Inspector: View {
+                @State var loading = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            if loading {
+                                ProgressView()
+                            } else {
+                                Button { } label: {
+                                    Image(systemName: "paperclip").frame(width: 25, height: 25)
+                                }
+                                .accessibilityLabel("Attach")
+                            }
+                        }
+                        .navigationTitle("Notifications")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                if #available(iOS 26, *) {
+                                    Button(role: .close) { }
+                                } else {
+                                    Button("Close") { }
+                                }
+                            }
+                            ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                        }
+                    }
+                }
+            }
+            """)
+        // One Close button shows on each system, and the attach button when nothing loads.
+        #expect(violations(files) == ["File0.swift 12:56 button.hit-target"], "\(Support.dump(files))")
+    }
 }
