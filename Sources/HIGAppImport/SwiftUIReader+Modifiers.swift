@@ -31,6 +31,7 @@ extension SwiftUIReader {
     /// `.font(.caption2)` on a view sets the size of every label inside that sets none itself.
     private func applyFont(_ modifier: SwiftUIModifier, to fragment: inout SwiftUIFragment) {
         let size = SwiftUIValues.fontSize(modifier.firstArgument)
+        let sizing = SwiftUIValues.fontSizing(modifier.firstArgument)
         var changed = false
         func update(_ item: inout SwiftUIPlaced) {
             guard item.usesDefaultFont, case .label(var label) = item.element else { return }
@@ -38,6 +39,8 @@ extension SwiftUIReader {
             changed = true
             guard let size else { return }
             label.fontSize = size
+            // `.system(size: 20)` stays at 20 pt whatever text size people choose.
+            if sizing == .fixed { label.sizing = .fixed }
             item.element = .label(label)
             item.parts.append(SwiftUIPart(path: [.key("font-size")], location: modifier.location))
         }

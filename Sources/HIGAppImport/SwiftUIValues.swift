@@ -1,4 +1,5 @@
 import Foundation
+import HIGControls
 import SwiftSyntax
 
 /// Text as the source fixes it: a literal, a literal with interpolations (whose values are
@@ -259,6 +260,44 @@ enum SwiftUIValues {
 
     /// The point size a font expression fixes: `.caption2`, `.system(size: 9)`,
     /// `.system(.caption, design: .rounded)`, `.custom("Avenir", size: 10)`, `.caption.bold()`.
+    /// Whether a font scales with Dynamic Type: a text style (`.caption`, `.system(.body)`) and
+    /// `.custom(_:size:)` (relative to body, or to `relativeTo:`) do; `.system(size:)` and
+    /// `.custom(_:fixedSize:)` stay fixed. Nil for a font the code computes (`theme.font`).
+    static func fontSizing(_ expr: ExprSyntax?) -> Label.Sizing? {
+        guard var expr else { return nil }
+        while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font") {
+            expr = base
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self),
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
+            return textStyle(member.declName.baseName.text).map { .textStyle($0) }
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) else { return nil }
+        switch name {
+        case "system":
+            if number(argument("size", in: call.arguments)) != nil { return .fixed }
+            if let style = call.arguments.first, style.label == nil { return fontSizing(style.expression) }
+        case "custom":
+            if number(argument("fixedSize", in: call.arguments)) != nil { return .fixed }
+            if number(argument("size", in: call.arguments)) != nil {
+                let relative = optionName(argument("relativeTo", in: call.arguments)).flatMap(textStyle)
+                return .textStyle(relative ?? .body)
+            }
+        default: break
+        }
+        return nil
+    }
+
+    /// SwiftUI's name of a text style as the model's.
+    private static func textStyle(_ name: String) -> TextStyle? {
+        switch name {
+        case "title": .title1
+        case "caption": .caption1
+        default: TextStyle(rawValue: name == "largeTitle" ? "large-title" : name)
+        }
+    }
+
     static func fontSize(_ expr: ExprSyntax?) -> Double? {
         guard var expr else { return nil }
         // `.caption.bold()`, `.body.weight(.semibold)`: the size is the base's.

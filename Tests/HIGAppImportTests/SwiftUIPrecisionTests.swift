@@ -170,4 +170,22 @@ struct SwiftUIPrecisionTests {
         // One Close button shows on each system, and the attach button when nothing loads.
         #expect(violations(files) == ["File0.swift 12:56 button.hit-target"], "\(Support.dump(files))")
     }
+
+    @Test func aFixedFontIsFoundAndAScaledOneIsNot() {
+        let files = read("""
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Text("Fixed").font(.system(size: 20))
+                        Text("Custom, scaled").font(.custom("Avenir", size: 20))
+                        Text("Custom, fixed").font(.custom("Avenir", fixedSize: 20))
+                        Text("Style").font(.system(.title, design: .rounded))
+                        Text("Computed").font(.system(size: metrics.size))
+                    }
+                }
+            }
+            """)
+        #expect(violations(files) == ["File0.swift 6:27 label.dynamic-type", "File0.swift 8:35 label.dynamic-type"],
+                "\(Support.dump(files))")
+    }
 }

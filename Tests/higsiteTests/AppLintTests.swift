@@ -70,6 +70,7 @@ struct AppLintTests {
             "examples/swiftui-app/SettingsView.swift:30:21 navigation-bar.accessibility-label",
             "examples/swiftui-app/SettingsView.swift:30:21 navigation-bar.item-count",
             "examples/swiftui-app/SettingsView.swift:46:13 switch.in-table-rows",
+            "examples/swiftui-app/SettingsView.swift:50:18 label.dynamic-type",
             "examples/swiftui-app/SettingsView.swift:50:18 label.legible-size",
             "examples/swiftui-app/SignUpView.swift:15:21 button.accessibility-label",
             "examples/swiftui-app/SignUpView.swift:19:22 button.hit-target",
