@@ -57,4 +57,46 @@ struct SwiftParseProcessTests {
         let missing = SwiftParseProcess(command: ["/nonexistent/higsite", SwiftParseProcess.childArgument])
         #expect(missing.problem(in: Array(Self.view.utf8))?.message.hasPrefix("cannot start the Swift parser (/nonexistent/higsite)") == true)
     }
+
+    /// libFuzzer's timer interrupts reads with a signal whose handler does not restart them:
+    /// `scripts/fuzz app` stopped at once on `FileHandle.availableData`, which ends the process
+    /// on EINTR. The pipe is read again after each interruption.
+    @Test func readsInterruptedBySignalsAreReadAgain() throws {
+        let parser = SwiftParseProcess(command: [try higsite(), SwiftParseProcess.childArgument])
+        let source = (0..<3_000).map { "struct V\($0): View { var body: some View { Text(\"\($0)\") } }\n" }.joined()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }  // no SA_RESTART, as libFuzzer installs its handlers
+        sigaction(SIGUSR2, &action, nil)
+        // The parse runs on a thread of its own that takes the signal (the test's own thread,
+        // a worker of the concurrency pool, blocks signals), and another thread keeps sending it.
+        let state = Interrupter()
+        let reader = Thread {
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            sigaddset(&unblocked, SIGUSR2)
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+            state.start(on: pthread_self())
+            state.finish(parser.problem(in: Array(source.utf8)))
+        }
+        reader.start()
+        while !state.isDone {
+            if let target = state.target { pthread_kill(target, SIGUSR2) }
+            usleep(200)
+        }
+        let problem = state.result
+        #expect(problem == nil)
+    }
+}
+
+private final class Interrupter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var thread: pthread_t?
+    private var done = false
+    private var problem: ImportProblem?
+
+    func start(on thread: pthread_t) { lock.withLock { self.thread = thread } }
+    func finish(_ problem: ImportProblem?) { lock.withLock { self.problem = problem; done = true } }
+    var target: pthread_t? { lock.withLock { done ? nil : thread } }
+    var isDone: Bool { lock.withLock { done } }
+    var result: ImportProblem? { lock.withLock { problem } }
 }

@@ -37,3 +37,20 @@ extension FileBytes {
         }
     }
 }
+
+extension FileBytes {
+    /// What one read of the open `descriptor` gives, up to `count` bytes, again after an
+    /// interrupted read (a signal handler, as libFuzzer's timer, interrupts a read of a pipe):
+    /// empty at the end, nil (errno set) if the read fails.
+    static func readSome(from descriptor: Int32, upTo count: Int) -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: max(count, 1))
+        while true {
+            let read = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            return Array(chunk[..<read])
+        }
+    }
+}

@@ -54,13 +54,13 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
         let frame = (0..<8).map { UInt8(truncatingIfNeeded: data.count >> (8 * $0)) }
             + (0..<4).map { UInt8(truncatingIfNeeded: milliseconds >> (8 * $0)) }
         do {
-            let child = try child ?? start()
+            let child = try self.child ?? start()
             self.child = child
             // A child that died would end this process with SIGPIPE on the write.
             let previous = signal(SIGPIPE, SIG_IGN)
             defer { signal(SIGPIPE, previous) }
-            try child.input.write(contentsOf: frame + data)
-            if let line = try answer(from: child.output) { return Self.problem(decoding: line) }
+            guard FileBytes.write(ArraySlice(frame + data), to: child.input.fileDescriptor) == 0 else { return stopped(limit: milliseconds) }
+            if let line = answer(from: child.output) { return Self.problem(decoding: line) }
             return stopped(limit: milliseconds)
         } catch {
             return stopped(limit: milliseconds, error: error)
@@ -80,15 +80,15 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
         return (process, input.fileHandleForWriting, output.fileHandleForReading)
     }
 
-    /// The child's next line, or nil when it ended first.
-    private func answer(from output: FileHandle) throws -> String? {
+    /// The child's next line, or nil when it ended first. (Not `FileHandle.availableData`, which
+    /// stops the process when a signal interrupts the read.)
+    private func answer(from output: FileHandle) -> String? {
         while true {
             if let end = received.firstIndex(of: UInt8(ascii: "\n")) {
                 defer { received.removeSubrange(...end) }
                 return String(decoding: received[..<end], as: UTF8.self)
             }
-            let more = output.availableData
-            if more.isEmpty { return nil }
+            guard let more = FileBytes.readSome(from: output.fileDescriptor, upTo: 4_096), !more.isEmpty else { return nil }
             received += more
         }
     }
@@ -128,7 +128,7 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
 
     /// The child's side: answers each file on standard input until it closes, then exits.
     public static func serveChild() -> Never {
-        let input = FileHandle.standardInput
+        let input = FileHandle.standardInput.fileDescriptor
         while let header = read(12, from: input) {
             let size = header[0..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
             let milliseconds = header[8..<12].reversed().reduce(0) { $0 << 8 | UInt32($1) }
@@ -136,17 +136,17 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
             higsite_limit_cpu_time(milliseconds)
             let problem = SwiftUIImporter.syntaxProblem(of: data)
             higsite_limit_cpu_time(0)
-            FileHandle.standardOutput.write(Data(answer(for: problem).utf8))
+            guard FileBytes.write(ArraySlice(answer(for: problem).utf8), to: FileHandle.standardOutput.fileDescriptor) == 0 else { exit(2) }
         }
         exit(0)
     }
 
     /// Exactly `count` bytes, or nil at the end of the input.
-    private static func read(_ count: Int, from input: FileHandle) -> [UInt8]? {
+    private static func read(_ count: Int, from input: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
         while bytes.count < count {
-            guard let more = try? input.read(upToCount: count - bytes.count), !more.isEmpty else { return nil }
+            guard let more = FileBytes.readSome(from: input, upTo: min(count - bytes.count, 1 << 20)), !more.isEmpty else { return nil }
             bytes += more
         }
         return bytes
