@@ -9,4 +9,14 @@ public protocol SwiftParseGuard {
     /// parse stopped at its limit), or nil when the file parsed free of errors within its limit,
     /// and so will parse again in time linear in its size.
     func problem(in data: [UInt8]) -> ImportProblem?
+
+    /// `problem(in:)` for each of `files`, in order, handed to `then` with the file's index as
+    /// soon as it is known, so that the caller reads one file while the next is parsed.
+    func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void)
+}
+
+extension SwiftParseGuard {
+    public func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
+        for (index, data) in files.enumerated() { then(index, problem(in: data)) }
+    }
 }

@@ -23,11 +23,17 @@ public enum SwiftUIImporter {
         var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
         var lines: [SourceLines] = []
         var collectors: [SwiftUIDeclarationCollector?] = []
-        for (index, file) in files.enumerated() {
-            let parsed = parse(file.data, file: index, parseGuard: parseGuard)
+        func take(_ index: Int, refused: ImportProblem?) {
+            let parsed = refused.map { (lines: SourceLines(""), collector: SwiftUIDeclarationCollector?.none, problem: Optional($0)) }
+                ?? parse(files[index].data, file: index)
             lines.append(parsed.lines)
             collectors.append(parsed.collector)
             if let problem = parsed.problem { results[index].problems.append(problem) }
+        }
+        if let parseGuard {
+            parseGuard.check(files.map(\.data)) { index, problem in take(index, refused: problem) }
+        } else {
+            for index in files.indices { take(index, refused: nil) }
         }
 
         var views: [String: SwiftUIViewDeclaration] = [:]
@@ -90,11 +96,8 @@ public enum SwiftUIImporter {
     }
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
-    private static func parse(_ data: [UInt8], file: Int, parseGuard: (any SwiftParseGuard)?)
+    private static func parse(_ data: [UInt8], file: Int)
         -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
-        if let parseGuard, let problem = parseGuard.problem(in: data) {
-            return (SourceLines(""), nil, problem)
-        }
         switch syntaxTree(of: data) {
         case .failure(let refused):
             return (refused.lines, nil, refused.problem)

@@ -48,22 +48,66 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     }
 
     public func problem(in data: [UInt8]) -> ImportProblem? {
+        var found: ImportProblem?
+        check([data]) { _, problem in found = problem }
+        return found
+    }
+
+    /// Sends every file to the child from a thread of its own, so that the child parses the next
+    /// file while `then` reads this one here: the two parses overlap on two cores.
+    public func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        let milliseconds = min(max(limit(data.count), 1), Int(UInt32.max))
-        let frame = (0..<8).map { UInt8(truncatingIfNeeded: data.count >> (8 * $0)) }
-            + (0..<4).map { UInt8(truncatingIfNeeded: milliseconds >> (8 * $0)) }
-        do {
-            let child = try self.child ?? start()
+        // A child that died would end this process with SIGPIPE on the sending thread's write.
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        var index = 0
+        while index < files.count {
+            let child: (process: Process, input: FileHandle, output: FileHandle)
+            do {
+                child = try self.child ?? start()
+            } catch {
+                then(index, stopped(limit: 0, error: error))
+                index += 1
+                continue
+            }
             self.child = child
-            // A child that died would end this process with SIGPIPE on the write.
-            let previous = signal(SIGPIPE, SIG_IGN)
-            defer { signal(SIGPIPE, previous) }
-            guard FileBytes.write(ArraySlice(frame + data), to: child.input.fileDescriptor) == 0 else { return stopped(limit: milliseconds) }
-            if let line = answer(from: child.output) { return Self.problem(decoding: line) }
-            return stopped(limit: milliseconds)
-        } catch {
-            return stopped(limit: milliseconds, error: error)
+            let sender = Sender(files: files[index...], limit: limit, to: child.input.fileDescriptor)
+            while index < files.count, let line = answer(from: child.output) {
+                then(index, Self.problem(decoding: line))
+                index += 1
+            }
+            if index < files.count {
+                // The child ended before answering: this file stopped it; the next starts another.
+                let problem = stopped(limit: Self.milliseconds(limit, files[index].count))
+                sender.finished.wait()
+                then(index, problem)
+                index += 1
+            } else {
+                sender.finished.wait()
+            }
+        }
+    }
+
+    static func milliseconds(_ limit: (Int) -> Int, _ size: Int) -> Int {
+        min(max(limit(size), 1), Int(UInt32.max))
+    }
+
+    /// Writes each file's frame to the child, stopping at the first write that fails (the child ended).
+    private final class Sender: @unchecked Sendable {
+        let finished = DispatchSemaphore(value: 0)
+
+        init(files: ArraySlice<[UInt8]>, limit: @escaping @Sendable (Int) -> Int, to descriptor: Int32) {
+            let thread = Thread { [finished] in
+                for data in files {
+                    let milliseconds = SwiftParseProcess.milliseconds(limit, data.count)
+                    let frame = (0..<8).map { UInt8(truncatingIfNeeded: data.count >> (8 * $0)) }
+                        + (0..<4).map { UInt8(truncatingIfNeeded: milliseconds >> (8 * $0)) }
+                    guard FileBytes.write(ArraySlice(frame + data), to: descriptor) == 0 else { break }
+                }
+                finished.signal()
+            }
+            thread.start()
         }
     }
 
