@@ -31,8 +31,11 @@ private let fuzzing: (target: FuzzTarget, runner: FuzzRunner) = {
         exit(2)
     }
     do {
+        // Three seconds of processor time for any file: lint's limit for a 2 MB file (five)
+        // would take half of libFuzzer's ten seconds for an input on its own.
         let settings = FuzzSettings(templates: environment["HIGSITE_FUZZ_TEMPLATES"] ?? "templates",
-                                    content: environment["HIGSITE_FUZZ_CONTENT"] ?? "content")
+                                    content: environment["HIGSITE_FUZZ_CONTENT"] ?? "content",
+                                    swiftParseLimit: { _ in 3_000 })
         return (target, try FuzzRunner(settings))
     } catch {
         FileHandle.standardError.write(Data("higsite-fuzz: \(error)\n".utf8))
