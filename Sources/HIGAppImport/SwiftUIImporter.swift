@@ -22,22 +22,31 @@ public enum SwiftUIImporter {
         var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
         var lines: [SourceLines] = []
         var collectors: [SwiftUIDeclarationCollector?] = []
+        var trees: [SourceFileSyntax?] = []
         for (index, file) in files.enumerated() {
             let parsed = parse(file.data, file: index, parseGuard: parseGuard)
             lines.append(parsed.lines)
             collectors.append(parsed.collector)
+            trees.append(parsed.tree)
             if let problem = parsed.problem { results[index].problems.append(problem) }
+            results[index].isMacOS = parsed.isMacOS
+            results[index].macOSBranches = parsed.collector?.macOSBranches ?? 0
         }
 
         var views: [String: SwiftUIViewDeclaration] = [:]
         for collector in collectors.compactMap({ $0 }) {
             for view in collector.views where views[view.name] == nil { views[view.name] = view }
         }
+        let macOSViews = SwiftMacOSCode.viewsOnlyMacOSUses(declared: views.mapValues(\.file), trees: trees, isMacOS: results.map(\.isMacOS))
         let reader = SwiftUIReader(lines: lines, views: views,
                                    textFieldsHaveClearButton: collectors.contains { $0?.setsClearButtonMode == true })
         for (index, collector) in collectors.enumerated() {
             guard let collector else { continue }
             for view in collector.views {
+                guard !macOSViews.contains(view.name) else {
+                    results[index].macOSViews += 1
+                    continue
+                }
                 let position = lines[index].position(ofByteOffset: view.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
                 // A view that shares its name with an earlier one is read on its own.
                 let fragment = views[view.name]?.nameToken.id == view.nameToken.id
@@ -67,18 +76,21 @@ public enum SwiftUIImporter {
     }
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
+    /// A macOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
     private static func parse(_ data: [UInt8], file: Int, parseGuard: (any SwiftParseGuard)?)
-        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
+        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, isMacOS: Bool, tree: SourceFileSyntax?) {
         if let parseGuard, let problem = parseGuard.problem(in: data) {
-            return (SourceLines(""), nil, problem)
+            return (SourceLines(""), nil, problem, false, nil)
         }
         switch syntaxTree(of: data) {
         case .failure(let refused):
-            return (refused.lines, nil, refused.problem)
+            return (refused.lines, nil, refused.problem, false, nil)
         case .success(let (text, lines, tree)):
+            if SwiftMacOSCode.isMacOSFile(tree) { return (lines, nil, nil, true, tree) }
             let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
             collector.walk(tree)
-            return (lines, collector, nil)
+            collector.macOSBranches = SwiftMacOSCode.macOSClauses(in: tree, text: text)
+            return (lines, collector, nil, false, tree)
         }
     }
 
