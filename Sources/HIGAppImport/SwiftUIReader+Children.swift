@@ -111,7 +111,8 @@ extension SwiftUIReader {
     /// others name other platforms, else the first; never an `os(macOS)` clause, so
     /// `#if os(macOS) … #endif` gives nothing.
     static func iOSClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        let clauses = config.clauses.filter { !SwiftMacOSCode.isMacOSClause($0) }
+        // An Array: filtering the syntax collection itself would make a detached copy, its positions lost.
+        let clauses = Array(config.clauses).filter { !SwiftMacOSCode.isMacOSClause($0) }
         if let iOS = clauses.first(where: { clause in
             let condition = clause.condition?.trimmedDescription ?? ""
             return (condition.contains("os(iOS)") || condition.contains("canImport(UIKit)")) && !condition.hasPrefix("!")

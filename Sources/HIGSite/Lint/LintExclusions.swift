@@ -25,6 +25,17 @@ public struct LintExclusions: Sendable, Equatable {
         globs.contains { $0.matches(path) }
     }
 
+    /// Whether `path` or a folder above it is left out.
+    public func excludes(itselfOrAbove path: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if excludes(prefix) { return true }
+        }
+        return false
+    }
+
     /// `pattern` (or a path) below `base` unless it starts with `/`, with `.` dropped and `..`
     /// taking off the component before it.
     public static func absolute(_ pattern: String, base: String) -> String {

@@ -63,6 +63,8 @@ public enum LintInputs {
         // Exclusions match resolved paths; below the resolved folder no link is followed, so
         // each entry's path is its folder's and its name.
         let real = (try? RealPath.resolve(folder.path)) ?? folder.standardizedFileURL.path
+        // As SwiftLint does, a folder named on the command line inside an excluded one is excluded too.
+        guard !exclusions.excludes(itselfOrAbove: real) else { return Walk(excluded: 1) }
         var pending: [(url: URL, shown: String, real: String)] = [(folder, display, real)]
         while let (url, shown, real) = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
