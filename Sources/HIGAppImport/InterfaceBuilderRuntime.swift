@@ -12,6 +12,8 @@ enum InterfaceBuilderRuntime {
         // The element's attributes run up to its first `>` (attribute values hold no `>`: IB escapes it).
         var end = start
         while end < data.count, data[end] != UInt8(ascii: ">") { end += 1 }
+        // A file cut off inside its document element is malformed: the XML reader says so.
+        guard end < data.count else { return false }
         let attribute = Array("targetRuntime".utf8)
         guard let name = find(attribute, in: data, from: start, before: end) else { return false }
         var index = name + attribute.count

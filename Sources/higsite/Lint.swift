@@ -19,8 +19,10 @@ struct Lint: ParsableCommand {
             toolbar or a control, and no other key but name, device and orientation); other data files \
             are left out and counted. A file named on the command line is always read. \
             Mac files are left out and counted too: storyboards and XIBs with \
-            targetRuntime="MacOSX.Cocoa", Swift files that import AppKit or Cocoa and not UIKit, and \
-            the '#if os(macOS)' clauses of the others. \
+            targetRuntime="MacOSX.Cocoa", Swift files that import AppKit or Cocoa and not UIKit, the \
+            '#if os(macOS)' clauses of the others, and SwiftUI views only those macOS files name. \
+            With --baseline, violations recorded by --write-baseline are not reported (see README, \
+            'Adopting lint'). \
             Settings can also come from .higsite-lint.yaml in the input's folder or a folder above it, \
             else from the 'lint' section of higsite.yaml.
             Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.
