@@ -113,11 +113,21 @@ public struct ImportedFile: Hashable, Sendable {
     public var kind: Kind
     public var screens: [ImportedScreen]
     public var problems: [ImportProblem]
+    /// A macOS file, not read: a storyboard or XIB for the Mac (`targetRuntime="MacOSX.Cocoa"`),
+    /// or Swift that imports AppKit or Cocoa and not UIKit.
+    public var isMacOS: Bool
+    /// The `#if os(macOS)` clauses of a Swift file, not read.
+    public var macOSBranches: Int
+    /// The views of a Swift file that only macOS files use (`SwiftMacOSCode`), not read.
+    public var macOSViews = 0
 
-    public init(path: String, kind: Kind, screens: [ImportedScreen] = [], problems: [ImportProblem] = []) {
+    public init(path: String, kind: Kind, screens: [ImportedScreen] = [], problems: [ImportProblem] = [],
+                isMacOS: Bool = false, macOSBranches: Int = 0) {
         self.path = path
         self.kind = kind
         self.screens = screens
         self.problems = problems
+        self.isMacOS = isMacOS
+        self.macOSBranches = macOSBranches
     }
 }

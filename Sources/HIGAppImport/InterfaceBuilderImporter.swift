@@ -9,8 +9,10 @@ public enum InterfaceBuilderImporter {
     /// Reads one .storyboard or .xib file (kind says which).
     ///
     /// A file that is not well-formed XML, not UTF-8, or declares a DOCTYPE gives one
-    /// `ImportProblem` and no screens; nothing is ever thrown.
+    /// `ImportProblem` and no screens; nothing is ever thrown. A file for the Mac
+    /// (`targetRuntime="MacOSX.Cocoa"`) is not read: it comes back marked `isMacOS`.
     public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind) -> ImportedFile {
+        if InterfaceBuilderRuntime.isMacOS(data) { return ImportedFile(path: path, kind: kind, isMacOS: true) }
         switch InterfaceBuilderXMLReader.read(data) {
         case .problem(let problem):
             return ImportedFile(path: path, kind: kind, problems: [problem])

@@ -23,12 +23,17 @@ public enum SwiftUIImporter {
         var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
         var lines: [SourceLines] = []
         var collectors: [SwiftUIDeclarationCollector?] = []
+        var trees: [SourceFileSyntax?] = []
         func take(_ index: Int, refused: ImportProblem?) {
-            let parsed = refused.map { (lines: SourceLines(""), collector: SwiftUIDeclarationCollector?.none, problem: Optional($0)) }
-                ?? parse(files[index].data, file: index)
+            let parsed = refused.map {
+                (lines: SourceLines(""), collector: SwiftUIDeclarationCollector?.none, problem: Optional($0), isMacOS: false, tree: SourceFileSyntax?.none)
+            } ?? parse(files[index].data, file: index)
             lines.append(parsed.lines)
             collectors.append(parsed.collector)
+            trees.append(parsed.tree)
             if let problem = parsed.problem { results[index].problems.append(problem) }
+            results[index].isMacOS = parsed.isMacOS
+            results[index].macOSBranches = parsed.collector?.macOSBranches ?? 0
         }
         if let parseGuard {
             parseGuard.check(files.map(\.data)) { index, problem in take(index, refused: problem) }
@@ -40,12 +45,17 @@ public enum SwiftUIImporter {
         for collector in collectors.compactMap({ $0 }) {
             for view in collector.views where views[view.name] == nil { views[view.name] = view }
         }
+        let macOSViews = SwiftMacOSCode.viewsOnlyMacOSUses(declared: views.mapValues(\.file), trees: trees, isMacOS: results.map(\.isMacOS))
         let reader = SwiftUIReader(lines: lines, views: views,
                                    textFieldsHaveClearButton: collectors.contains { $0?.setsClearButtonMode == true })
         // Every view is read before any is judged a screen: reading records who shows whom.
         var read: [(view: SwiftUIViewDeclaration, fragment: SwiftUIFragment)] = []
         for collector in collectors.compactMap({ $0 }) {
             for view in collector.views {
+                guard !macOSViews.contains(view.name) else {
+                    results[view.file].macOSViews += 1
+                    continue
+                }
                 // A view that shares its name with an earlier one is read on its own.
                 let fragment = views[view.name]?.nameToken.id == view.nameToken.id
                     ? reader.fragment(of: view)
@@ -96,16 +106,19 @@ public enum SwiftUIImporter {
     }
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
+    /// A macOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
     private static func parse(_ data: [UInt8], file: Int)
-        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?) {
+        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, isMacOS: Bool, tree: SourceFileSyntax?) {
         switch syntaxTree(of: data) {
         case .failure(let refused):
-            return (refused.lines, nil, refused.problem)
+            return (refused.lines, nil, refused.problem, false, nil)
         case .success(let (text, lines, tree)):
+            if SwiftMacOSCode.isMacOSFile(tree) { return (lines, nil, nil, true, tree) }
             let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
             collector.walk(tree)
             collector.tree = tree
-            return (lines, collector, nil)
+            collector.macOSBranches = SwiftMacOSCode.macOSClauses(in: tree, text: text)
+            return (lines, collector, nil, false, tree)
         }
     }
 

@@ -34,6 +34,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     /// Whether the file sets `UITextField.appearance().clearButtonMode`, which gives every
     /// SwiftUI text field a clear button.
     var setsClearButtonMode = false
+    /// The `#if os(macOS)` clauses of the file, left out.
+    var macOSBranches = 0
 
     /// Whether to look into code blocks: only a file that mentions `clearButtonMode` needs it.
     private let scansCode: Bool
@@ -53,6 +55,11 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
         scansCode ? .visitChildren : .skipChildren
+    }
+
+    /// A view declared for the Mac only is not one of the app's iOS screens.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        SwiftMacOSCode.isMacOSClause(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

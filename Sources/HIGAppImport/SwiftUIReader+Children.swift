@@ -125,9 +125,11 @@ extension SwiftUIReader {
     }
 
     /// The clause of `#if` an iOS build compiles: one naming iOS or UIKit, else `#else` when the
-    /// others name other platforms, else the first.
+    /// others name other platforms, else the first; never an `os(macOS)` clause, so
+    /// `#if os(macOS) … #endif` gives nothing.
     static func iOSClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        let clauses = Array(config.clauses)
+        // An Array: filtering the syntax collection itself would make a detached copy, its positions lost.
+        let clauses = Array(config.clauses).filter { !SwiftMacOSCode.isMacOSClause($0) }
         if let iOS = clauses.first(where: { clause in
             let condition = clause.condition?.trimmedDescription ?? ""
             return (condition.contains("os(iOS)") || condition.contains("canImport(UIKit)")) && !condition.hasPrefix("!")

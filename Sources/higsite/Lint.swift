@@ -10,11 +10,21 @@ struct Lint: ParsableCommand {
         discussion: """
             Inputs are files or folders: below a folder, every .swift, .storyboard, .xib, .yaml, .yml and \
             .json file, skipping hidden entries, build products (.build, DerivedData, build), \
-            dependencies (Pods, Carthage, node_modules) and Xcode bundles (.xcassets, .xcodeproj, …). \
+            dependencies (Pods, Carthage, node_modules), Xcode bundles (.xcassets, .xcodeproj, …) and \
+            what --exclude or the configuration's 'exclude' list matches. \
             A description file holds one screen, a list of screens, or 'screens:' with a list; see \
-            README for the schema and for what is read from code. Settings can \
-            also come from .higsite-lint.yaml in the input's folder or a folder above it, else from the \
-            'lint' section of higsite.yaml.
+            README for the schema and for what is read from code. Below a folder, a .yaml, .yml or .json \
+            file is read only when it is a description: its first document is 'screens:' with a list, \
+            a list of screens, or a screen (a mapping with status-bar, navigation-bar, content, tab-bar, \
+            toolbar or a control, and no other key but name, device and orientation); other data files \
+            are left out and counted. A file named on the command line is always read. \
+            Mac files are left out and counted too: storyboards and XIBs with \
+            targetRuntime="MacOSX.Cocoa", Swift files that import AppKit or Cocoa and not UIKit, the \
+            '#if os(macOS)' clauses of the others, and SwiftUI views only those macOS files name. \
+            With --baseline, violations recorded by --write-baseline are not reported (see README, \
+            'Adopting lint'). \
+            Settings can also come from .higsite-lint.yaml in the input's folder or a folder above it, \
+            else from the 'lint' section of higsite.yaml.
             Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.
             """
     )
@@ -33,7 +43,7 @@ struct Lint: ParsableCommand {
     @Option(help: "How to print the violations.")
     var format: Format = .text
 
-    @Option(help: "The language of messages (default: the configuration's, else ko).")
+    @Option(help: "The language of messages (default: the configuration's, else the locale's: ko when LC_ALL, LC_MESSAGES or LANG, the first set, starts with ko, else en).")
     var lang: Language?
 
     @Option(help: ArgumentHelp("Make guideline links absolute: the site's public address.", valueName: "url"))
@@ -48,6 +58,15 @@ struct Lint: ParsableCommand {
     @Option(help: "The lowest severity that fails the run.")
     var severity: Level?
 
+    @Option(help: ArgumentHelp("Leave out paths that match, when walking folders (repeatable): relative to the current folder; * and ? within a name, ** any number of folders. An excluded folder is not walked.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("Report and fail only on violations not recorded in this file (made by --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record every violation found in this file, for --baseline: by rule, file, and a fingerprint of the line's text that survives lines moving.", valueName: "file"))
+    var writeBaseline: String?
+
     @Flag(help: "Show each screen as higsite read it: drawn in the terminal with its violations marked (text), or its model (json).")
     var show = false
 
@@ -59,17 +78,20 @@ struct Lint: ParsableCommand {
     func run() throws {
         let site = try configOption.load(format: format.diagnosticFormat)
         let configuration = try lintConfiguration(site: site.0)
-        let language = lang ?? configuration.language ?? .ko
+        let language = lang ?? configuration.language ?? Language.ofLocale(ProcessInfo.processInfo.environment)
         let failAt = severity ?? configuration.severity.flatMap(Level.init(rawValue:)) ?? .warning
         let rules = try selectedRules(configuration)
-        let read = LintRead(try inputFiles())
+        let known = try readBaseline()
+        let walk = try inputFiles(excluding: try exclusions(configuration))
+        let read = LintRead(walk.files, excluded: walk.excluded)
         let inputProblems = read.problems
         let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
-        let result = linter.lint(read.screens)
+        var result = linter.lint(read.screens)
+        let inBaseline = try applyBaseline(known, to: &result.diagnostics)
         let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
         printReport(diagnostics, result: result, read: read, linter: linter, language: language)
         // What was read, on standard error whatever the format, so stdout stays the format's alone.
-        Console.error("higsite lint: " + read.summary)
+        Console.error("higsite lint: " + read.summary + (known == nil ? "" : "; \(inBaseline) violation\(inBaseline == 1 ? "" : "s") in the baseline"))
         if !inputProblems.isEmpty { throw ExitCode(2) }
         let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
         if failing { throw ExitCode.failure }
@@ -104,8 +126,8 @@ struct Lint: ParsableCommand {
     }
 
     /// The files to read, in the order of the inputs, each once: a folder's files below it.
-    private func inputFiles() throws -> [LintInputs.File] {
-        var files: [LintInputs.File] = []
+    private func inputFiles(excluding exclusions: LintExclusions) throws -> LintInputs.Walk {
+        var walk = LintInputs.Walk()
         var seen = Set<String>()
         for input in inputs {
             let path = UserPath(input)
@@ -114,10 +136,12 @@ struct Lint: ParsableCommand {
                 Console.error("higsite lint: " + TerminalText.escaped(LintError.noInput(input).description))
                 throw ExitCode(2)
             }
-            let found = isDirectory.boolValue ? LintInputs.files(in: path.url, display: path.display) : [LintInputs.file(path.url, display: path.display)]
-            files += found.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
+            var found = LintInputs.Walk(files: [LintInputs.file(path.url, display: path.display)])
+            if isDirectory.boolValue { found = LintInputs.files(in: path.url, display: path.display, excluding: exclusions) }
+            walk.files += found.files.filter { seen.insert($0.url.standardizedFileURL.path).inserted }
+            walk.excluded += found.excluded
         }
-        return files
+        return walk
     }
 
     /// Prints the violations in the chosen format, with the screens drawn (`--show`) and what was

@@ -11,20 +11,42 @@ struct LintRead {
     var problems: [Diagnostic] = []
     /// Files and screens read, by the kind of file.
     private var counts: [String: (files: Int, screens: Int)] = [:]
+    /// What was left out, and how many: data files, macOS files and clauses, excluded paths.
+    private(set) var leftOut = LeftOut()
 
-    init(_ files: [LintInputs.File]) {
+    struct LeftOut: Equatable {
+        var dataFiles = 0
+        var macOSFiles = 0
+        var macOSBranches = 0
+        var macOSViews = 0
+        var excluded = 0
+    }
+
+    init(_ files: [LintInputs.File], excluded: Int = 0) {
+        leftOut.excluded = excluded
         let imported = Dictionary(AppSources.read(files, parseGuard: SwiftParseProcess.ofThisExecutable()).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             let kind: String
             let found: [LintScreen]
             switch file.kind {
             case .description:
-                let (description, problems) = ScreenFile.read(file.url, displayPath: file.display)
+                let reading = file.isNamed ? ScreenFile.read(file.url, displayPath: file.display)
+                    : ScreenFile.readFound(file.url, displayPath: file.display)
+                guard let (description, problems) = reading else {
+                    leftOut.dataFiles += 1
+                    continue
+                }
                 self.problems += problems
                 kind = "YAML/JSON"
                 found = description.map(LintScreen.screens(of:)) ?? []
             case .app(let appKind):
                 guard let app = imported[file.display] else { continue }
+                leftOut.macOSBranches += app.macOSBranches
+                leftOut.macOSViews += app.macOSViews
+                if app.isMacOS {
+                    leftOut.macOSFiles += 1
+                    continue
+                }
                 problems += app.diagnostics
                 kind = appKind.rawValue
                 found = LintScreen.screens(of: app)
@@ -37,7 +59,8 @@ struct LintRead {
 
     private static let kindOrder = ["SwiftUI", ImportedFile.Kind.storyboard.rawValue, ImportedFile.Kind.xib.rawValue, "YAML/JSON"]
 
-    /// `read 9 screens: 6 from 3 SwiftUI files, 3 from 1 storyboard file; 2 parts unknown (--explain lists them)`.
+    /// `read 9 screens: 6 from 3 SwiftUI files, 3 from 1 storyboard file; 2 parts unknown (--explain lists them)`,
+    /// then what was left out, if anything: `; left out: 1,201 data files, 27 macOS files`.
     var summary: String {
         let total = screens.count
         let parts = Self.kindOrder.compactMap { kind -> String? in
@@ -48,6 +71,7 @@ struct LintRead {
         let unknownText = unknown == 0 ? "nothing unknown"
             : "\(unknown) part\(unknown == 1 ? "" : "s") unknown (--explain lists \(unknown == 1 ? "it" : "them"))"
         return "read \(total) screen\(total == 1 ? "" : "s")" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")) + "; " + unknownText
+            + leftOut.text
     }
 
     /// One line for each unknown part, at its place in the code: what, why, and in which screen.
@@ -64,6 +88,31 @@ struct LintRead {
         }
         return lines.sorted { ($0.value.file, $0.value.line, $0.value.column, $0.key) < ($1.value.file, $1.value.line, $1.value.column, $1.key) }
             .map { TerminalText.escaped($0.key + ($0.value.screen.map { " (in \($0))" } ?? "")) + "\n" }.joined()
+    }
+}
+
+extension LintRead.LeftOut {
+    /// `; left out: 1,201 data files, 27 macOS files, 4 macOS branches, 2 excluded paths`, or
+    /// nothing when nothing was.
+    var text: String {
+        let parts = [(dataFiles, "data file", "data files"), (macOSFiles, "macOS file", "macOS files"),
+                     (macOSBranches, "#if os(macOS) branch", "#if os(macOS) branches"),
+                     (macOSViews, "view only macOS code shows", "views only macOS code shows"),
+                     (excluded, "excluded path", "excluded paths")]
+            .filter { $0.0 > 0 }
+            .map { count, one, many in "\(Self.grouped(count)) \(count == 1 ? one : many)" }
+        return parts.isEmpty ? "" : "; left out: " + parts.joined(separator: ", ")
+    }
+
+    /// `1201` as `1,201`, the same on every machine (no locale).
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
     }
 }
 

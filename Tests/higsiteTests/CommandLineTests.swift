@@ -17,12 +17,16 @@ struct Run {
         return folder.appendingPathComponent("higsite")
     }()
 
-    /// Runs `executable` (the built one, or a copy of it elsewhere) in `folder`.
-    init(_ arguments: [String], in folder: URL, executable: URL = Run.executable) throws {
+    /// Runs `executable` (the built one, or a copy of it elsewhere) in `folder`, with this
+    /// process's environment less its locale (`lint`'s language follows it), plus `environment`.
+    init(_ arguments: [String], in folder: URL, executable: URL = Run.executable, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { inherited[name] = nil }
+        process.environment = inherited.merging(environment) { _, given in given }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -61,7 +65,9 @@ final class Project {
         try Data(text.utf8).write(to: file)
     }
 
-    func run(_ arguments: String...) throws -> Run { try Run(arguments, in: url) }
+    func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
+        try Run(arguments, in: url, environment: environment)
+    }
 }
 
 @Suite("higsite command line")
@@ -257,7 +263,8 @@ struct LintCommandTests {
 
     @Test func sarifAndJSONCarryRulesPositionsAndHelp() throws {
         let project = try project()
-        let sarif = try project.run("lint", "screens/app.yaml", "--format", "sarif")
+        // Korean from the locale: no --lang and no configuration.
+        let sarif = try project.run("lint", "screens/app.yaml", "--format", "sarif", environment: ["LANG": "ko_KR.UTF-8"])
         #expect(sarif.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -276,7 +283,8 @@ struct LintCommandTests {
         let region = ((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
         #expect(region == ["startLine": 8, "startColumn": 5])
 
-        let absolute = try project.run("lint", "screens/app.yaml", "--format", "sarif", "--base-url", "https://example.com/hig")
+        let absolute = try project.run("lint", "screens/app.yaml", "--format", "sarif", "--base-url", "https://example.com/hig",
+                                       environment: ["LANG": "ko_KR.UTF-8"])
         #expect(absolute.stdout.contains(#""helpUri":"https://example.com/hig/ko/rules/switch.in-table-rows/""#))
 
         let json = try project.run("lint", "screens/app.yaml", "--format", "json")
@@ -311,7 +319,9 @@ struct LintCommandTests {
         try project.write("bad/control.yaml", "content:\n  - swich: {label: Wi-Fi}\n")
         try project.write("bad/empty.yaml", "")
         try Data([0x00, 0xFF, 0x10, 0x00]).write(to: project.url.appendingPathComponent("bad/binary.json"))
-        let run = try project.run("lint", "bad")
+        // Named, each is read as a description whatever it holds; found in a folder, only the
+        // files that look like descriptions are (DataFileTests).
+        let run = try project.run("lint", "bad/binary.json", "bad/control.yaml", "bad/empty.yaml", "bad/syntax.yaml", "bad/types.yaml")
         #expect(run.status == 2)
         #expect(run.stdout == """
             bad/binary.json: error: not a text file; describe screens in YAML or JSON [screen-spec]

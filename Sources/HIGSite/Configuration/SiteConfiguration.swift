@@ -128,7 +128,7 @@ private struct Reader {
 
     static let topKeys = ["content", "templates", "output", "base-url", "site", "lint"]
     static let siteKeys = ["title", "description"]
-    static let lintKeys = ["rules", "disable", "severity", "lang"]
+    static let lintKeys = ["rules", "disable", "severity", "lang", "exclude"]
 
     mutating func error(_ message: String, at mark: Mark?) {
         error(message, location: Self.location(mark))
@@ -236,6 +236,7 @@ private struct Reader {
         guard let pairs = mapping(node, what: "'lint'", example: "lint: {severity: error}") else { return nil }
         var lint = LintConfiguration()
         lint.path = file.display
+        lint.folder = file.url.deletingLastPathComponent().path
         for (key, value) in pairs {
             switch key.string {
             case "rules": lint.only = ruleIDs(value, key: "rules")
@@ -254,10 +255,20 @@ private struct Reader {
                     continue
                 }
                 lint.language = language
+            case "exclude": lint.exclude = paths(value, key: "exclude")
             default: unknownKey(key, known: Self.lintKeys, in: "lint")
             }
         }
         return lint
+    }
+
+    /// A list of path patterns (`exclude: [Pods, "**/Generated"]`).
+    mutating func paths(_ node: Node, key: String) -> [String] {
+        guard let list = node.sequence else {
+            error("'\(key)' is a list of paths relative to this file's folder (e.g. '\(key): [Pods, \"**/Generated\"]')", at: node.mark)
+            return []
+        }
+        return list.compactMap { text($0, key: key, example: "[Pods]") }
     }
 
     mutating func ruleIDs(_ node: Node, key: String) -> [String] {

@@ -10,8 +10,12 @@ public struct LintConfiguration: Sendable, Equatable {
     public var severity: String?
     public var language: Language?
     public var baseURL: String?
+    /// Paths to leave out when walking folders (`LintExclusions`), relative to `folder`.
+    public var exclude: [String] = []
     /// Where it was read from, for messages.
     public var path: String?
+    /// The folder of the file it was read from: what `exclude` is relative to.
+    public var folder: String?
 
     public static let fileName = ".higsite-lint.yaml"
 
@@ -29,9 +33,10 @@ public struct LintConfiguration: Sendable, Equatable {
             var severity: String?
             var lang: String?
             var baseURL: String?
+            var exclude: [String]?
 
             enum CodingKeys: String, CodingKey {
-                case rules, disable, severity, lang
+                case rules, disable, severity, lang, exclude
                 case baseURL = "base-url"
             }
         }
@@ -44,7 +49,9 @@ public struct LintConfiguration: Sendable, Equatable {
             configuration.severity = raw.severity
             configuration.language = raw.lang.flatMap(Language.init(rawValue:))
             configuration.baseURL = raw.baseURL
+            configuration.exclude = raw.exclude ?? []
             configuration.path = displayPath
+            configuration.folder = url.deletingLastPathComponent().path
             return configuration
         } catch {
             throw LintError.configuration(path: displayPath, message: ScreenDecodingError.describe(error))

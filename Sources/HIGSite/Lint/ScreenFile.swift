@@ -20,16 +20,45 @@ public struct ScreenFile: Sendable {
 
     /// Reads a file; problems (unreadable, not YAML, wrong keys) come back as diagnostics.
     public static func read(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
-        // Reading a pipe or a device would wait for ever, or never end.
+        switch bytes(of: url, displayPath: displayPath) {
+        case .failure(let unreadable): (nil, [unreadable.diagnostic])
+        case .success(let data): read(data, displayPath: displayPath)
+        }
+    }
+
+    /// A found file larger than this is data: a description is a few screens of a few lines.
+    static let maximumFoundSize = 1_048_576
+
+    /// Reads a file found by walking a folder: nil when it is a data file, not a screen
+    /// description (`ScreenDescriptionSignal`); else as `read` does.
+    public static func readFound(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic])? {
+        var info = stat()
+        if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > maximumFoundSize { return nil }
+        let data: Data
+        switch bytes(of: url, displayPath: displayPath) {
+        case .failure(let unreadable): return (nil, [unreadable.diagnostic])
+        case .success(let read): data = read
+        }
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else { return nil }
+        switch Self.documents(in: text) {
+        case .success(let documents):
+            return ScreenDescriptionSignal.isDescription(documents) ? screens(of: documents, displayPath: displayPath) : nil
+        case .failure(let failure):
+            return ScreenDescriptionSignal.isBrokenDescription(text) ? (nil, [problem(failure.message, failure.mark, in: displayPath)]) : nil
+        }
+    }
+
+    /// A regular file's bytes: reading a pipe or a device would wait for ever, or never end.
+    private static func bytes(of url: URL, displayPath: String) -> Result<Data, Unreadable> {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
-            return (nil, [problem("cannot read the file: \(String(cString: strerror(errno)))", in: displayPath)])
+            return .failure(Unreadable(problem("cannot read the file: \(String(cString: strerror(errno)))", in: displayPath)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return (nil, [problem("not a regular file (a pipe, socket or device); higsite reads only plain files", in: displayPath)])
+            return .failure(Unreadable(problem("not a regular file (a pipe, socket or device); higsite reads only plain files", in: displayPath)))
         }
-        guard let data = try? Data(contentsOf: url) else { return (nil, [problem("cannot read the file", in: displayPath)]) }
-        return read(data, displayPath: displayPath)
+        guard let data = try? Data(contentsOf: url) else { return .failure(Unreadable(problem("cannot read the file", in: displayPath))) }
+        return .success(data)
     }
 
     /// Reads a file's bytes, already in memory (the screen fuzz target's input); problems come
@@ -38,11 +67,13 @@ public struct ScreenFile: Sendable {
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             return (nil, [problem("not a text file; describe screens in YAML or JSON", in: displayPath)])
         }
-        let documents: [Node]
         switch Self.documents(in: text) {
-        case .success(let parsed): documents = parsed
+        case .success(let documents): return screens(of: documents, displayPath: displayPath)
         case .failure(let failure): return (nil, [problem(failure.message, failure.mark, in: displayPath)])
         }
+    }
+
+    private static func screens(of documents: [Node], displayPath: String) -> (ScreenFile?, [Diagnostic]) {
         guard !documents.isEmpty else {
             return (nil, [problem("the file describes no screen; write one as YAML (see README, 'higsite lint')", in: displayPath)])
         }
@@ -55,6 +86,11 @@ public struct ScreenFile: Sendable {
             }
         }
         return (ScreenFile(path: displayPath, screens: entries), diagnostics)
+    }
+
+    private struct Unreadable: Error {
+        var diagnostic: Diagnostic
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
     /// Why a file, or one screen in it, cannot be read, and where.
