@@ -9,27 +9,41 @@ extension SwiftUIValues {
         "headline": 17, "body": 17, "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
     ]
 
-    /// The point size a font expression fixes: `.caption2`, `.system(size: 9)`,
-    /// `.system(.caption, design: .rounded)`, `.custom("Avenir", size: 10)`, `.caption.bold()`.
+    /// A font expression as its base: a text style's name (`.caption`, `Font.caption`; not
+    /// `theme.caption`, which is the app's own) or a `Font` call (`.system(size: 9)`), past the
+    /// modifiers that keep the base's size (`.caption.bold()`, `.body.weight(.semibold)`).
+    private enum FontBase {
+        case style(String)
+        case call(FunctionCallExprSyntax, name: String)
+
+        init?(_ expr: ExprSyntax?) {
+            guard var expr else { return nil }
+            while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font") {
+                expr = base
+            }
+            if let member = expr.as(MemberAccessExprSyntax.self),
+               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
+                self = .style(member.declName.baseName.text)
+            } else if let call = expr.as(FunctionCallExprSyntax.self), let name = SwiftUIValues.calleeName(call) {
+                self = .call(call, name: name)
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// Whether a font scales with Dynamic Type: a text style (`.caption`, `.system(.body)`) and
     /// `.custom(_:size:)` (relative to body, or to `relativeTo:`) do; `.system(size:)` and
     /// `.custom(_:fixedSize:)` stay fixed. Nil for a font the code computes (`theme.font`).
     static func fontSizing(_ expr: ExprSyntax?) -> Label.Sizing? {
-        guard var expr else { return nil }
-        while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font") {
-            expr = base
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
-            return textStyle(member.declName.baseName.text).map { .textStyle($0) }
-        }
-        guard let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) else { return nil }
-        switch name {
-        case "system":
+        switch FontBase(expr) {
+        case .style(let name):
+            return textStyle(name).map { .textStyle($0) }
+        case .call(let call, "system"):
             if number(argument("size", in: call.arguments)) != nil { return .fixed }
             if let style = call.arguments.first, style.label == nil { return fontSizing(style.expression) }
-        case "custom":
+        case .call(let call, "custom"):
             if number(argument("fixedSize", in: call.arguments)) != nil { return .fixed }
             if number(argument("size", in: call.arguments)) != nil {
                 let relative = optionName(argument("relativeTo", in: call.arguments)).flatMap(textStyle)
@@ -49,26 +63,17 @@ extension SwiftUIValues {
         }
     }
 
+    /// The point size a font expression fixes: `.caption2`, `.system(size: 9)`,
+    /// `.system(.caption, design: .rounded)`, `.custom("Avenir", size: 10)`, `.caption.bold()`.
     static func fontSize(_ expr: ExprSyntax?) -> Double? {
-        guard var expr else { return nil }
-        // `.caption.bold()`, `.body.weight(.semibold)`: the size is the base's.
-        while let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !(base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font") {
-            expr = base
-        }
-        // `.caption`, `Font.caption`; not `theme.caption`, which is the app's own.
-        if let member = expr.as(MemberAccessExprSyntax.self),
-           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
-            return textStyleSizes[member.declName.baseName.text]
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self), let name = calleeName(call) {
-            switch name {
-            case "system", "custom":
-                if let size = number(argument("size", in: call.arguments)) { return size }
-                if let fixed = number(argument("fixedSize", in: call.arguments)) { return fixed }
-                if name == "system", let style = call.arguments.first, style.label == nil { return fontSize(style.expression) }
-            default: break
-            }
+        switch FontBase(expr) {
+        case .style(let name):
+            return textStyleSizes[name]
+        case .call(let call, let name) where name == "system" || name == "custom":
+            if let size = number(argument("size", in: call.arguments)) { return size }
+            if let fixed = number(argument("fixedSize", in: call.arguments)) { return fixed }
+            if name == "system", let style = call.arguments.first, style.label == nil { return fontSize(style.expression) }
+        default: break
         }
         return nil
     }
