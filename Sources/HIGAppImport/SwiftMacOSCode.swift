@@ -24,8 +24,8 @@ enum SwiftMacOSCode {
     }
 
     /// The macOS clauses in a file, in declarations and in view builders alike.
-    static func macOSClauses(in tree: SourceFileSyntax, text: String) -> Int {
-        guard text.contains("os(macOS)") || text.contains("os(OSX)") else { return 0 }
+    static func macOSClauses(in tree: SourceFileSyntax, lines: SourceLines) -> Int {
+        guard lines.contains("os(macOS)") || lines.contains("os(OSX)") else { return 0 }
         let counter = ClauseCounter(viewMode: .sourceAccurate)
         counter.walk(tree)
         return counter.count

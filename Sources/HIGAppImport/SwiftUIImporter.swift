@@ -63,7 +63,7 @@ public enum SwiftUIImporter {
                 read.append((view, fragment))
             }
         }
-        let references = references(collectors, views: views)
+        let references = SwiftUIViewReferences(collectors.compactMap { $0 }, views: Set(views.keys))
         let paths = files.map(\.path)
         for (view, fragment) in read where isScreen(view.name, users: reader.users, references: references) {
             let position = lines[view.file].position(ofByteOffset: view.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -79,16 +79,6 @@ public enum SwiftUIImporter {
     /// container is not known: what a preview puts around a view is not where the app shows it.
     private static func isScreen(_ name: String, users: [String: Set<String>], references: SwiftUIViewReferences) -> Bool {
         users[name, default: []].allSatisfy { references.isPreviewOnly($0) }
-    }
-
-    private static func references(_ collectors: [SwiftUIDeclarationCollector?], views: [String: SwiftUIViewDeclaration]) -> SwiftUIViewReferences {
-        var references = SwiftUIViewReferences()
-        let names = Set(views.keys)
-        for collector in collectors.compactMap({ $0 }) {
-            guard let tree = collector.tree else { continue }
-            references.add(tree, previewRanges: collector.previewRanges, views: names, declared: Set(collector.views.map(\.nameToken.id)))
-        }
-        return references
     }
 
     /// A view's screen; or, for a view too large to read (or showing one), no screen and the
@@ -112,12 +102,12 @@ public enum SwiftUIImporter {
         switch syntaxTree(of: data) {
         case .failure(let refused):
             return (refused.lines, nil, refused.problem, false, nil)
-        case .success(let (text, lines, tree)):
+        case .success(let (lines, tree)):
             if SwiftMacOSCode.isMacOSFile(tree) { return (lines, nil, nil, true, tree) }
-            let collector = SwiftUIDeclarationCollector(file: file, lines: lines, text: text)
+            let collector = SwiftUIDeclarationCollector(file: file, lines: lines)
             collector.walk(tree)
             collector.tree = tree
-            collector.macOSBranches = SwiftMacOSCode.macOSClauses(in: tree, text: text)
+            collector.macOSBranches = SwiftMacOSCode.macOSClauses(in: tree, lines: lines)
             return (lines, collector, nil, false, tree)
         }
     }
@@ -137,12 +127,12 @@ public enum SwiftUIImporter {
     /// A file's syntax tree, or why it has none. The bounds on nesting come before the parser and
     /// the tree's depth before anything walks the tree, since both would overflow the stack on
     /// what they bound.
-    private static func syntaxTree(of data: [UInt8]) -> Result<(String, SourceLines, SourceFileSyntax), Refused> {
+    private static func syntaxTree(of data: [UInt8]) -> Result<(SourceLines, SourceFileSyntax), Refused> {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
             return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)")))
         }
         let lines = SourceLines(text)
-        func refused(at offset: Int, _ message: String) -> Result<(String, SourceLines, SourceFileSyntax), Refused> {
+        func refused(at offset: Int, _ message: String) -> Result<(SourceLines, SourceFileSyntax), Refused> {
             .failure(Refused(lines: lines, problem: ImportProblem(position: lines.position(ofByteOffset: offset), message: message)))
         }
         if let (offset, excess) = SwiftNesting.firstExcess(data) {
@@ -157,7 +147,7 @@ public enum SwiftUIImporter {
         if tree.hasError {
             return .failure(Refused(lines: lines, problem: syntaxProblem(tree, lines: lines)))
         }
-        return .success((text, lines, tree))
+        return .success((lines, tree))
     }
 
     /// Past the spaces and line breaks at `offset`: a node's place is its first token's.

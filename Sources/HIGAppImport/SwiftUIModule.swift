@@ -29,8 +29,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     var previews: [SwiftUIPreviewDeclaration] = []
     /// The file's tree, once walked.
     var tree: SourceFileSyntax?
-    /// Where previews are written (`#Preview`, a `PreviewProvider`), in byte offsets, in order.
-    var previewRanges: [Range<Int>] = []
+    /// The previews (`#Preview`, a `PreviewProvider`), in the order they are written.
+    var previewNodes: [Syntax] = []
     /// Whether the file sets `UITextField.appearance().clearButtonMode`, which gives every
     /// SwiftUI text field a clear button.
     var setsClearButtonMode = false
@@ -40,10 +40,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     /// Whether to look into code blocks: only a file that mentions `clearButtonMode` needs it.
     private let scansCode: Bool
 
-    init(file: Int, lines: SourceLines, text: String) {
+    init(file: Int, lines: SourceLines) {
         self.file = file
         self.lines = lines
-        scansCode = text.contains("clearButtonMode")
+        scansCode = lines.contains("clearButtonMode")
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -70,19 +70,19 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         if conformsToView, let declaration = Self.view(node, file: file) { views.append(declaration) }
         let isPreviewProvider = node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } ?? false
         if isPreviewProvider {
-            previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
+            previewNodes.append(Syntax(node))
             return .skipChildren
         }
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        addPreview(pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
+        addPreview(Syntax(node), pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
         return .visitChildren
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        addPreview(pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
+        addPreview(Syntax(node), pound: node.pound, name: node.macroName, arguments: node.arguments, closure: node.trailingClosure)
         return .visitChildren
     }
 
@@ -94,9 +94,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func addPreview(pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?) {
+    private func addPreview(_ node: Syntax, pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?) {
         guard name.text == "Preview", let closure else { return }
-        previewRanges.append(pound.position.utf8Offset..<closure.endPosition.utf8Offset)
+        previewNodes.append(node)
         let title = arguments.first.flatMap { $0.label == nil ? SwiftUIValues.text($0.expression) : nil }
         let line = lines.position(ofByteOffset: pound.positionAfterSkippingLeadingTrivia.utf8Offset).line
         let screenName = title.map { "#Preview \"\($0.text)\"" } ?? "#Preview (line \(line))"
@@ -149,26 +149,65 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
 /// preview shows (`struct Wrapper: View` for a `PreviewProvider`) is scaffolding for Xcode's
 /// canvas, not a screen people see, and is not linted.
 struct SwiftUIViewReferences {
-    private(set) var outsidePreviews: Set<String> = []
-    private(set) var inPreviews: Set<String> = []
+    private var outsidePreviews: Set<String> = []
+    private var inPreviews: Set<String> = []
 
-    /// Every identifier of `tree` that names one of `views`, but for the declarations' own names:
-    /// one pass over the tokens, and over the preview ranges beside them.
-    mutating func add(_ tree: SourceFileSyntax, previewRanges: [Range<Int>], views: Set<String>, declared: Set<SyntaxIdentifier>) {
-        var range = 0
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, views.contains(name), !declared.contains(token.id) else { continue }
-            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            while range < previewRanges.count, previewRanges[range].upperBound <= offset { range += 1 }
-            if range < previewRanges.count, previewRanges[range].contains(offset) {
-                inPreviews.insert(name)
-            } else {
-                outsidePreviews.insert(name)
+    /// The names of `views` that `collectors`' previews use, and which of those the code outside
+    /// previews uses too. Only the previews are walked for the first; for the second, only the
+    /// files that hold one of those names as text.
+    init(_ collectors: [SwiftUIDeclarationCollector], views: Set<String>) {
+        for collector in collectors {
+            for preview in collector.previewNodes {
+                let finder = NameFinder(views: views, previews: [])
+                finder.walk(preview)
+                inPreviews.formUnion(finder.used)
             }
+        }
+        guard !inPreviews.isEmpty else { return }
+        let words = Set(inPreviews.map { ArraySlice($0.utf8) })
+        for collector in collectors {
+            guard let tree = collector.tree, collector.lines.containsWord(from: words) else { continue }
+            let finder = NameFinder(views: inPreviews, previews: collector.previewNodes)
+            finder.walk(tree)
+            outsidePreviews.formUnion(finder.used)
         }
     }
 
     func isPreviewOnly(_ name: String) -> Bool {
         inPreviews.contains(name) && !outsidePreviews.contains(name)
+    }
+}
+
+/// Where `views`' names are used, as an expression (`Row(…)`, `Row.init`) or a type (`let row:
+/// Row`, `extension Row`), outside `previews`; a declaration's own name is neither. The tree is
+/// visited in source order, so one index moves through the previews.
+private final class NameFinder: SyntaxVisitor {
+    let views: Set<String>
+    let previews: [Range<Int>]
+    var preview = 0
+    var used: Set<String> = []
+
+    init(views: Set<String>, previews: [Syntax]) {
+        self.views = views
+        self.previews = previews.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        note(node.baseName)
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name)
+        return .visitChildren
+    }
+
+    private func note(_ token: TokenSyntax) {
+        guard case .identifier(let name) = token.tokenKind, views.contains(name) else { return }
+        let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        while preview < previews.count, previews[preview].upperBound <= offset { preview += 1 }
+        guard preview == previews.count || !previews[preview].contains(offset) else { return }
+        used.insert(name)
     }
 }

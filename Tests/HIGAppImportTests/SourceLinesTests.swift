@@ -19,6 +19,21 @@ import Testing
         #expect(lines.position(ofByteOffset: 99) == SourcePosition(line: 1, column: 3))
     }
 
+    @Test func wordsAreFoundWholeAndByteForByte() {
+        let lines = SourceLines("// 설정\nstruct SyncRow: View { let x = SyncRowStyle() }\n_row")
+        #expect(lines.contains("os(") == false)
+        #expect(lines.contains("SyncRow: V"))
+        #expect(lines.contains("설정"))
+        #expect(!lines.contains("SyncRowX"))
+        #expect(lines.contains(""))
+        func words(_ names: String...) -> Set<ArraySlice<UInt8>> { Set(names.map { ArraySlice($0.utf8) }) }
+        #expect(lines.containsWord(from: words("SyncRow")))
+        #expect(lines.containsWord(from: words("_row")), "a word at the end of the text")
+        #expect(!lines.containsWord(from: words("Sync", "Style", "row")), "inside longer words")
+        #expect(lines.containsWord(from: words("설정")), "Swift names may be Korean")
+        #expect(!SourceLines("").containsWord(from: words("a")))
+    }
+
     @Test func fileKindsComeFromTheName() {
         #expect(ImportedFile.Kind(fileName: "ContentView.swift") == .swiftUI)
         #expect(ImportedFile.Kind(fileName: "Main.storyboard") == .storyboard)

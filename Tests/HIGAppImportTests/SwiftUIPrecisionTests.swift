@@ -136,6 +136,49 @@ struct SwiftUIPrecisionTests {
         #expect(violations(files) == ["File0.swift 8:13 button.accessibility-label"], "\(Support.dump(files))")
     }
 
+    @Test func aViewAPreviewShowsIsJudgedWhereTheAppShowsIt() throws {
+        // The preview names the row in one file; the app shows it from another, in a list, and
+        // names it in a comment and a string of a third, which does not count.
+        let files = read("""
+            struct SyncRow: View {
+                var body: some View { Toggle("Sync", isOn: .constant(true)) }
+            }
+
+            #Preview { VStack { SyncRow() } }
+            """, """
+            struct Settings: View {
+                var body: some View {
+                    List { SyncRow() }
+                }
+            }
+            """, """
+            // SyncRow is shown in Settings.
+            struct About: View {
+                var body: some View { Text("SyncRow") }
+            }
+            """)
+        #expect(files.flatMap(\.screens).map(\.name) == ["Settings", "About"])
+        let settings = try #require(Support.screen("Settings", in: files))
+        #expect(settings.containerIsKnown)
+        #expect(violations(files).isEmpty, "\(Support.dump(files))")
+
+        // Shown only by the preview, the same row is a screen of unknown container.
+        let alone = read("""
+            struct SyncRow: View {
+                var body: some View { Toggle("Sync", isOn: .constant(true)) }
+            }
+
+            #Preview { VStack { SyncRow() } }
+            """, """
+            // SyncRow is shown in Settings.
+            struct About: View {
+                var body: some View { Text("SyncRow") }
+            }
+            """)
+        let row = try #require(Support.screen("SyncRow", in: alone))
+        #expect(!row.containerIsKnown)
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {
