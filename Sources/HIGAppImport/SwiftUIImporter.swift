@@ -18,34 +18,21 @@ public enum SwiftUIImporter {
     /// read all the same.
     ///
     /// With a `parseGuard`, each file is parsed there first, where a parse that runs away can be
-    /// stopped, and only a file it found free of syntax errors is parsed again here.
+    /// stopped, and only a file it found free of syntax errors is parsed again here, if it may
+    /// hold a view (`SwiftUIModuleFiles`).
     public static func read(_ files: [(path: String, data: [UInt8])], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
-        var results = files.map { ImportedFile(path: $0.path, kind: .swiftUI) }
-        var lines: [SourceLines] = []
-        var collectors: [SwiftUIDeclarationCollector?] = []
-        var trees: [SourceFileSyntax?] = []
-        func take(_ index: Int, refused: ImportProblem?) {
-            let parsed = refused.map {
-                (lines: SourceLines(""), collector: SwiftUIDeclarationCollector?.none, problem: Optional($0), isMacOS: false, tree: SourceFileSyntax?.none)
-            } ?? parse(files[index].data, file: index)
-            lines.append(parsed.lines)
-            collectors.append(parsed.collector)
-            trees.append(parsed.tree)
-            if let problem = parsed.problem { results[index].problems.append(problem) }
-            results[index].isMacOS = parsed.isMacOS
-            results[index].macOSBranches = parsed.collector?.macOSBranches ?? 0
-        }
-        if let parseGuard {
-            parseGuard.check(files.map(\.data)) { index, problem in take(index, refused: problem) }
-        } else {
-            for index in files.indices { take(index, refused: nil) }
-        }
-
+        var module = SwiftUIModuleFiles(files, parseGuard: parseGuard)
         var views: [String: SwiftUIViewDeclaration] = [:]
-        for collector in collectors.compactMap({ $0 }) {
+        for collector in module.collectors.compactMap({ $0 }) {
             for view in collector.views where views[view.name] == nil { views[view.name] = view }
         }
-        let macOSViews = SwiftMacOSCode.viewsOnlyMacOSUses(declared: views.mapValues(\.file), trees: trees, isMacOS: results.map(\.isMacOS))
+        var references = SwiftUIViewReferences(previews: module.collectors.flatMap { $0?.previewNodes ?? [] }, views: Set(views.keys))
+        let isMacOS = module.results.map(\.isMacOS)
+        module.parseSetAside(naming: references.shownInPreviews.union(isMacOS.contains(true) ? Set(views.keys) : []))
+        let macOSViews = SwiftMacOSCode.viewsOnlyMacOSUses(declared: views.mapValues(\.file), trees: module.trees, isMacOS: isMacOS)
+        module.addUses(to: &references)
+        var results = module.results
+        let lines = module.lines, collectors = module.collectors
         let reader = SwiftUIReader(lines: lines, views: views,
                                    textFieldsHaveClearButton: collectors.contains { $0?.setsClearButtonMode == true })
         // Every view is read before any is judged a screen: reading records who shows whom.
@@ -63,7 +50,6 @@ public enum SwiftUIImporter {
                 read.append((view, fragment))
             }
         }
-        let references = SwiftUIViewReferences(collectors.compactMap { $0 }, views: Set(views.keys))
         let paths = files.map(\.path)
         for (view, fragment) in read where isScreen(view.name, users: reader.users, references: references) {
             let position = lines[view.file].position(ofByteOffset: view.nameToken.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -97,7 +83,7 @@ public enum SwiftUIImporter {
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
     /// A macOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
-    private static func parse(_ data: [UInt8], file: Int)
+    static func parse(_ data: [UInt8], file: Int)
         -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, isMacOS: Bool, tree: SourceFileSyntax?) {
         switch syntaxTree(of: data) {
         case .failure(let refused):
@@ -119,7 +105,7 @@ public enum SwiftUIImporter {
         return nil
     }
 
-    private struct Refused: Error {
+    struct Refused: Error {
         var lines: SourceLines
         var problem: ImportProblem
     }
@@ -127,7 +113,7 @@ public enum SwiftUIImporter {
     /// A file's syntax tree, or why it has none. The bounds on nesting come before the parser and
     /// the tree's depth before anything walks the tree, since both would overflow the stack on
     /// what they bound.
-    private static func syntaxTree(of data: [UInt8]) -> Result<(SourceLines, SourceFileSyntax), Refused> {
+    static func syntaxTree(of data: [UInt8]) -> Result<(SourceLines, SourceFileSyntax), Refused> {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
             return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)")))
         }

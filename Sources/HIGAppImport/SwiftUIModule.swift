@@ -152,25 +152,23 @@ struct SwiftUIViewReferences {
     private var outsidePreviews: Set<String> = []
     private var inPreviews: Set<String> = []
 
-    /// The names of `views` that `collectors`' previews use, and which of those the code outside
-    /// previews uses too. Only the previews are walked for the first; for the second, only the
-    /// files that hold one of those names as text.
-    init(_ collectors: [SwiftUIDeclarationCollector], views: Set<String>) {
-        for collector in collectors {
-            for preview in collector.previewNodes {
-                let finder = NameFinder(views: views, previews: [])
-                finder.walk(preview)
-                inPreviews.formUnion(finder.used)
-            }
+    /// The names of `views` that `previews` use: only the previews are walked.
+    init(previews: [Syntax], views: Set<String>) {
+        for preview in previews {
+            let finder = NameFinder(views: views, previews: [])
+            finder.walk(preview)
+            inPreviews.formUnion(finder.used)
         }
-        guard !inPreviews.isEmpty else { return }
-        let words = Set(inPreviews.map { ArraySlice($0.utf8) })
-        for collector in collectors {
-            guard let tree = collector.tree, collector.lines.containsWord(from: words) else { continue }
-            let finder = NameFinder(views: inPreviews, previews: collector.previewNodes)
-            finder.walk(tree)
-            outsidePreviews.formUnion(finder.used)
-        }
+    }
+
+    /// The views that some preview shows: the names worth looking for in the rest of the code.
+    var shownInPreviews: Set<String> { inPreviews }
+
+    /// The uses of those names in `tree` outside its `previews`.
+    mutating func addUses(in tree: SourceFileSyntax, previews: [Syntax]) {
+        let finder = NameFinder(views: inPreviews, previews: previews)
+        finder.walk(tree)
+        outsidePreviews.formUnion(finder.used)
     }
 
     func isPreviewOnly(_ name: String) -> Bool {
