@@ -85,47 +85,54 @@ extension SwiftUIReader {
 
     /// One row of a list from what its view shows: a title (the first text), a detail (the
     /// second), a switch or a disclosure indicator; controls a row cannot hold are returned apart.
+    /// A row that holds one (a text field, a slider) is edited in place, and its buttons act on
+    /// what is in it: they are returned apart too, as buttons, not read as the row's title.
     private func row(from items: [SwiftUIPlaced], isVertical: Bool) -> (Table.Row?, [SwiftUIPlaced]) {
-        var texts: [String] = []
+        var texts: [(text: String, button: Int?)] = []
         var accessory = Table.Row.Accessory.none
         var isOn = true
         var detail: String?
-        var hoisted: [SwiftUIPlaced] = []
-        for item in items {
+        var hoisted: [Int] = []
+        for (index, item) in items.enumerated() {
             switch item.role {
             case .navigationLink:
                 accessory = accessory == .switch ? accessory : .disclosureIndicator
-                if case .button(let button) = item.element { texts.append(button.title ?? SwiftUIText.placeholder) }
+                if case .button(let button) = item.element { texts.append((button.title ?? SwiftUIText.placeholder, nil)) }
                 continue
             case .valuePicker(let title, let pushes):
                 if case .picker = item.element {
-                    hoisted.append(item)
+                    hoisted.append(index)
                 } else {
-                    texts.append(title ?? SwiftUIText.placeholder)
+                    texts.append((title ?? SwiftUIText.placeholder, nil))
                     if pushes { accessory = .disclosureIndicator }
                 }
                 continue
             case .labeledContent(let title, let value):
-                texts.append(title)
+                texts.append((title, nil))
                 detail = detail ?? value
                 continue
             case .plain: break
             }
             switch item.element {
-            case .label(let label): texts.append(label.text)
+            case .label(let label): texts.append((label.text, nil))
             case .switch(let control):
-                texts.append(control.label ?? SwiftUIText.placeholder)
+                texts.append((control.label ?? SwiftUIText.placeholder, nil))
                 accessory = .switch
                 isOn = control.isOn
-            case .button(let button): texts.append(button.title ?? SwiftUIText.placeholder)
+            case .button(let button): texts.append((button.title ?? SwiftUIText.placeholder, index))
             case .imageView: break
-            case .some: hoisted.append(item)
+            case .some: hoisted.append(index)
             case nil: break
             }
         }
-        guard let title = texts.first else { return (nil, hoisted) }
-        detail = detail ?? texts.dropFirst().first
+        if !hoisted.isEmpty {
+            hoisted = (hoisted + texts.compactMap(\.button)).sorted()
+            texts.removeAll { $0.button != nil }
+        }
+        let apart = hoisted.map { items[$0] }
+        guard let title = texts.first?.text else { return (nil, apart) }
+        detail = detail ?? texts.dropFirst().first?.text
         let style: Table.Row.Style = detail == nil ? .basic : (isVertical ? .subtitle : .rightDetail)
-        return (Table.Row(title: title, detail: detail, style: style, accessory: accessory, isOn: isOn), hoisted)
+        return (Table.Row(title: title, detail: detail, style: style, accessory: accessory, isOn: isOn), apart)
     }
 }

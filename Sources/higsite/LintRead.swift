@@ -123,7 +123,7 @@ extension LintRead {
     func shownJSON(_ diagnostics: [Diagnostic], checked: [(file: String, name: String?, checked: CheckedMockup)]) -> String {
         let screens = zip(screens, checked).map { screen, checked in
             let unknowns = screen.unknowns.map { unknown in
-                "{\"line\": \(unknown.position.line), \"column\": \(unknown.position.column), "
+                "{\"file\": \(JSON.string(unknown.file ?? screen.file)), \"line\": \(unknown.position.line), \"column\": \(unknown.position.column), "
                     + "\"what\": \(JSON.string(unknown.what)), \"why\": \(JSON.string(unknown.why))}"
             }
             let fields = [

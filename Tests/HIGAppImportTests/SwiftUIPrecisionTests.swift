@@ -179,6 +179,37 @@ struct SwiftUIPrecisionTests {
         #expect(!row.containerIsKnown)
     }
 
+    @Test func theButtonOfARowEditedInPlaceIsAButton() throws {
+        let files = read("""
+            struct Keywords: View {
+                @State private var keyword = ""
+                var body: some View {
+                    Form {
+                        HStack {
+                            TextField("New keyword", text: $keyword)
+                            Button { keyword = "" } label: {
+                                Image(systemName: "checkmark.circle.fill")
+                            }
+                        }
+                        HStack {
+                            Text("Name")
+                            Toggle("Shown", isOn: .constant(true))
+                        }
+                    }
+                }
+            }
+            """)
+        let screen = try #require(Support.screen("Keywords", in: files))
+        // The unlabelled icon button is judged as a button, where it is written; the row with a
+        // title and a switch stays a table row.
+        #expect(violations(files).contains("File0.swift 9:17 button.accessibility-label"), "\(Support.dump(files))")
+        guard case .table(let table)? = screen.screen.content.first else {
+            Issue.record("no table first: \(Support.dump(files))")
+            return
+        }
+        #expect(table.rows.map(\.title) == ["Name"])
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {

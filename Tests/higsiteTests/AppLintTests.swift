@@ -123,6 +123,31 @@ struct AppLintTests {
         #expect(plain.stdout.hasPrefix("[\n  {\"file\": \"examples/storyboard/LoginView.xib\", \"line\": 44, \"column\": 21,"))
     }
 
+    @Test func showInJSONPutsEachUnknownInTheFileItIsWrittenIn() throws {
+        let project = try Project()
+        try project.write("App/Feed.swift", """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View { NavigationStack { List { VolumeRow() } } }
+            }
+            """)
+        try project.write("App/VolumeRow.swift", """
+            import SwiftUI
+            struct VolumeRow: View {
+                @State var value = 0.5
+                let range: ClosedRange<Double> = 0...1
+                var body: some View { Slider(value: $value, in: range) }
+            }
+            """)
+        let run = try project.run("lint", "App", "--show", "--format", "json")
+        let output = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\(run.stderr)")
+        let screens = try #require(output["screens"] as? [[String: Any]])
+        #expect(screens.map { $0["file"] as? String } == ["App/Feed.swift"])
+        let unknowns = try #require(screens.first?["unknowns"] as? [[String: Any]])
+        #expect(!unknowns.isEmpty)
+        #expect(unknowns.allSatisfy { $0["file"] as? String == "App/VolumeRow.swift" && $0["line"] as? Int == 5 }, "\(unknowns)")
+    }
+
     @Test func aFolderIsWalkedLikeAnXcodeProject() throws {
         let project = try Project()
         let storyboard = try String(contentsOf: Self.repository.appendingPathComponent("examples/storyboard/LoginView.xib"), encoding: .utf8)

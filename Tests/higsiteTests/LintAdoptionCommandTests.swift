@@ -85,6 +85,23 @@ struct LintAdoptionCommandTests {
         #expect(try message(["LC_ALL": "ko_KR.UTF-8"]).contains(english), "the configuration over the locale")
         #expect(try !message(["LC_ALL": "en_US.UTF-8"], "--lang", "ko").contains(english), "--lang over the configuration")
     }
+
+    @Test func aKeyTheConfigurationDoesNotHaveIsAnErrorAtItsPlace() throws {
+        let project = try Project()
+        try project.write("app/screen.yaml", "button: {title: Save, size: 20x20}\n")
+        func error(_ configuration: String) throws -> (Int32, String) {
+            try project.write("app/.higsite-lint.yaml", configuration)
+            let run = try project.run("lint", "app")
+            return (run.status, run.stderr)
+        }
+        // SwiftLint's names are the likeliest slip for a team that has both files.
+        #expect(try error("lang: en\nexcluded: [Generated]\n")
+            == (2, "app/.higsite-lint.yaml:2:1: error: unknown key 'excluded' in .higsite-lint.yaml; that is SwiftLint's name, higsite's is 'exclude'\n"))
+        #expect(try error("disabel: [button.hit-target]\n")
+            == (2, "app/.higsite-lint.yaml:1:1: error: unknown key 'disabel' in .higsite-lint.yaml; did you mean 'disable'?\n"))
+        #expect(try error("lang: fr\n") == (2, "app/.higsite-lint.yaml:1:7: error: lang is 'ko' or 'en', not 'fr'\n"))
+        #expect(try error("lang: en\n").0 == 1, "a known key reads, and the screen's violation fails")
+    }
 }
 
 extension Project {

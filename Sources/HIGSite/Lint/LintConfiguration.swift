@@ -41,6 +41,7 @@ public struct LintConfiguration: Sendable, Equatable {
             }
         }
         let text = try String(contentsOf: url, encoding: .utf8)
+        try checkKeys(text, displayPath: displayPath)
         do {
             let raw = try YAMLDecoder().decode(Raw.self, from: text.isEmpty ? "{}" : text)
             var configuration = LintConfiguration()
@@ -55,6 +56,34 @@ public struct LintConfiguration: Sendable, Equatable {
             return configuration
         } catch {
             throw LintError.configuration(path: displayPath, message: ScreenDecodingError.describe(error))
+        }
+    }
+}
+
+extension LintConfiguration {
+    /// The keys of `.higsite-lint.yaml`.
+    public static let keys = ["rules", "disable", "severity", "lang", "base-url", "exclude"]
+    /// SwiftLint's names for what higsite calls otherwise, for teams that have both files.
+    static let swiftLintKeys = ["excluded": "exclude", "disabled_rules": "disable", "only_rules": "rules"]
+
+    /// An unknown key, or a `lang` higsite has no messages in, is an error at its place: a
+    /// misspelt `exclude` (or SwiftLint's `excluded`) would otherwise be ignored without a word.
+    /// What is not a mapping of keys is left to the decoder's message.
+    static func checkKeys(_ text: String, displayPath: String) throws {
+        guard let mapping = (try? Yams.compose(yaml: text))??.mapping else { return }
+        func place(_ node: Node) -> String {
+            node.mark.map { "\(displayPath):\($0.line):\($0.column)" } ?? displayPath
+        }
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            if name == "lang", let lang = value.string, Language(rawValue: lang) == nil {
+                throw LintError.configuration(path: place(value), message: "lang is 'ko' or 'en', not '\(lang)'")
+            }
+            guard !keys.contains(name) else { continue }
+            let hint = swiftLintKeys[name].map { "; that is SwiftLint's name, higsite's is '\($0)'" }
+                ?? EditDistance.nearest(to: name, in: keys, limit: 1).first.map { "; did you mean '\($0)'?" }
+                ?? " (the keys are \(keys.joined(separator: ", ")))"
+            throw LintError.configuration(path: place(key), message: "unknown key '\(name)' in \(fileName)" + hint)
         }
     }
 }
