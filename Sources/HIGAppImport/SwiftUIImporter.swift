@@ -35,6 +35,7 @@ public enum SwiftUIImporter {
         let lines = module.lines, collectors = module.collectors
         let reader = SwiftUIReader(lines: lines, views: views,
                                    textFieldsHaveClearButton: collectors.contains { $0?.setsClearButtonMode == true })
+        reader.caseCounts = caseCounts(collectors)
         // Every view is read before any is judged a screen: reading records who shows whom.
         var read: [(view: SwiftUIViewDeclaration, fragment: SwiftUIFragment)] = []
         for collector in collectors.compactMap({ $0 }) {
@@ -57,6 +58,16 @@ public enum SwiftUIImporter {
                 containerIsKnown: !references.isPreviewOnly(view.name), to: &results)
         }
         return results
+    }
+
+    /// The enums `ForEach(Tab.allCases)` may name: a name declared twice (nested in two types)
+    /// is left out, since which one the code means is not known.
+    private static func caseCounts(_ collectors: [SwiftUIDeclarationCollector?]) -> [String: Int] {
+        var counts: [String: Int?] = [:]
+        for case let (name, count) in collectors.flatMap({ $0?.caseIterables ?? [] }) {
+            counts[name] = counts[name] == nil ? count : Int?.none
+        }
+        return counts.compactMapValues { $0 }
     }
 
     /// Whether a view is linted as a screen of its own: not when another view shows it (it is

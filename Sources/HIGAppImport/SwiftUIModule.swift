@@ -34,6 +34,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     /// Whether the file sets `UITextField.appearance().clearButtonMode`, which gives every
     /// SwiftUI text field a clear button.
     var setsClearButtonMode = false
+    /// The `CaseIterable` enums of the file, by name, with their number of cases (nil when the
+    /// source does not fix it: cases under `#if`, or an `allCases` of its own).
+    var caseIterables: [(name: String, count: Int?)] = []
     /// The `#if os(macOS)` clauses of the file, left out.
     var macOSBranches = 0
 
@@ -60,6 +63,30 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     /// A view declared for the Mac only is not one of the app's iOS screens.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         SwiftMacOSCode.isMacOSClause(node) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true {
+            caseIterables.append((node.name.text, Self.caseCount(node.memberBlock)))
+        }
+        return .visitChildren
+    }
+
+    /// The cases `allCases` lists, when the members fix them: plain cases only, none under
+    /// `#if`, no `allCases` written by hand.
+    private static func caseCount(_ members: MemberBlockSyntax) -> Int? {
+        var count = 0
+        for member in members.members {
+            if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                count += cases.elements.count
+            } else if member.decl.is(IfConfigDeclSyntax.self) {
+                return nil
+            } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                      variable.bindings.contains(where: { $0.pattern.trimmedDescription == "allCases" }) {
+                return nil
+            }
+        }
+        return count
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -99,14 +99,18 @@ extension SwiftUIReader {
     }
 
     /// `ForEach(0..<3) { i in … }` and `ForEach(["A", "B"], id: \.self) { Text($0) }` are read once
-    /// per element; a `ForEach` over anything else is built at run time.
+    /// per element, `ForEach(Tab.allCases) { tab in … }` once per case of the module's enum (what
+    /// the content takes from `tab` is unknown); a `ForEach` over anything else is built at run time.
     private func forEach(_ call: FunctionCallExprSyntax, _ context: Context, flattening: Set<String>, into result: inout Children) {
         let data = call.arguments.first?.expression
         let here = location(call, context)
         guard let content = Self.contentClosure(call) else { return }
-        var values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements)
+        var values: [String?]? = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements)
         if values == nil, let strings = SwiftUIValues.stringArray(data), strings.count <= Self.maximumElements {
             values = strings
+        }
+        if values == nil, let count = caseCount(of: data), count <= Self.maximumElements {
+            values = Array(repeating: nil, count: count)
         }
         guard let values else {
             let source = data.map { "'\($0.trimmedDescription.prefix(40))'" } ?? "its data"
@@ -122,6 +126,13 @@ extension SwiftUIReader {
             inner.strings[parameter] = value
             merge(children(content.statements, inner, flattening: flattening), into: &result)
         }
+    }
+
+    /// `Tab.allCases`, for a `CaseIterable` enum `Tab` of the module whose cases the source fixes.
+    private func caseCount(of data: ExprSyntax?) -> Int? {
+        guard let access = data?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "allCases",
+              let base = access.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return caseCounts[base.baseName.text]
     }
 
     /// The clause of `#if` an iOS build compiles: one naming iOS or UIKit, else `#else` when the

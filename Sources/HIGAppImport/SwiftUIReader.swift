@@ -29,6 +29,9 @@ final class SwiftUIReader {
     let views: [String: SwiftUIViewDeclaration]
     /// `UITextField.appearance().clearButtonMode` set somewhere: fields get a clear button.
     let textFieldsHaveClearButton: Bool
+    /// The number of cases of each `CaseIterable` enum of the module whose cases the source
+    /// fixes, by name (a name two enums share is left out): `ForEach(Tab.allCases)` is read.
+    var caseCounts: [String: Int] = [:]
     private var memo: [String: SwiftUIFragment] = [:]
     private var inProgress: [String] = []
     /// The views that show each view by name, read so far (previews are no users).

@@ -210,6 +210,42 @@ struct SwiftUIPrecisionTests {
         #expect(table.rows.map(\.title) == ["Name"])
     }
 
+    @Test func forEachOverTheCasesOfAnEnumOfTheModuleIsReadOncePerCase() throws {
+        let tabs = """
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        ForEach(AppTab.allCases) { tab in
+                            Text(tab.title).tabItem { Label(tab.title, systemImage: tab.icon) }
+                        }
+                    }
+                }
+            }
+            """
+        let six = read(tabs, """
+            enum AppTab: String, CaseIterable, Identifiable {
+                case home, search, inbox
+                case profile, settings, more
+                var id: String { rawValue }
+                var title: String { rawValue.capitalized }
+                var icon: String { "circle" }
+            }
+            """)
+        #expect(violations(six) == ["File0.swift 7:33 tab-bar.tab-count"], "\(Support.dump(six))")
+        let three = read(tabs, "enum AppTab: CaseIterable { case home, search, inbox }")
+        #expect(violations(three).isEmpty, "\(Support.dump(three))")
+        // Where the source does not fix the cases, the tabs stay unknown.
+        for enums in [
+            "enum AppTab: CaseIterable {\n    case a, b, c, d, e\n    #if DEBUG\n    case debug\n    #endif\n}",
+            "enum AppTab: CaseIterable {\n    case a, b, c, d, e, f\n    static var allCases: [AppTab] { [.a] }\n}",
+            "enum AppTab: CaseIterable { case a, b, c, d, e, f }\nstruct Other { enum AppTab: CaseIterable { case a } }",
+        ] {
+            let files = read(tabs, enums)
+            #expect(violations(files).isEmpty, "\(enums)")
+            #expect(files[0].screens.first?.unknowns.contains { $0.why.contains("AppTab.allCases") } == true, "\(enums)")
+        }
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {

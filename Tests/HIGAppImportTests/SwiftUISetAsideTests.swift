@@ -58,6 +58,23 @@ struct SwiftUISetAsideTests {
         #expect(read(Array(sources.prefix(2)), guarded: true)[0].macOSViews == 1)
     }
 
+    @Test func anEnumATabViewGoesOverIsReadFromAFileWithoutViews() {
+        let sources = [
+            """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView { ForEach(AppTab.allCases) { tab in Text("x").tabItem { Text("Tab") } } }
+                }
+            }
+            """,
+            "enum AppTab: CaseIterable { case a, b, c, d, e, f }\n",
+        ]
+        let guarded = read(sources, guarded: true)
+        #expect(summary(guarded) == summary(read(sources, guarded: false)))
+        #expect(guarded[0].screens.first?.unknowns.isEmpty == true, "\(summary(guarded))")
+    }
+
     @Test func aSyntaxErrorInAFileWithoutViewsIsStillReported() {
         let guarded = read(["struct Account { var name: String\n"], guarded: true)
         #expect(guarded[0].problems.count == 1)
