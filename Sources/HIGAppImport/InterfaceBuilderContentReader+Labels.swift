@@ -13,7 +13,10 @@ extension InterfaceBuilderContentReader {
         record.place(path.key("text"), at: node)
         let (size, source) = fontSize(of: node, attributed: attributed, at: path)
         record.place(path.key("font-size"), at: source)
-        return Label(text: text, fontSize: size)
+        // A font the file gives in points, not as a text style, stays at that size whatever text
+        // size people choose (`adjustsFontForContentSizeCategory` needs a text style to scale).
+        let isFixed = source?.name == "fontDescription" && source?["style"] == nil && source?["pointSize"] != nil
+        return Label(text: text, fontSize: size, sizing: isFixed ? .fixed : nil)
     }
 
     /// The label's font size and the element that sets it: the smallest font of an attributed

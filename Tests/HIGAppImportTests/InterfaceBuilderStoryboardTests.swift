@@ -29,7 +29,7 @@ import Testing
         ("scene \"설정\"", tabBar + ["switch.no-state-label@158:49"]),
         ("scene \"알림\"", tabBar + ["date-picker.minute-interval@243:37", "slider.not-for-volume@268:41", "stepper.small-range@261:45"]),
         ("scene \"회원 가입\"", tabBar + ["text-field.clear-button@334:37", "text-field.keyboard-type@322:41",
-                                       "text-field.placeholder@329:37", "text-field.secure-entry@327:41"]),
+                                       "text-field.placeholder@329:37", "text-field.secure-entry@327:41", "label.dynamic-type@315:41"]),
         ("scene \"SearchViewController\"", tabBar + ["search-bar.scope-count@380:37"]),
         ("scene \"보관함\"", tabBar),
         ("scene \"프로필\"", tabBar),
@@ -97,7 +97,7 @@ import Testing
         let file = try InterfaceBuilderFixtures.read("Main.storyboard")
         let signUp = try InterfaceBuilderFixtures.screen(file, "scene \"회원 가입\"").screen
         #expect(signUp.content == [
-            .label(Label(text: "이메일")),
+            .label(Label(text: "이메일", sizing: .fixed)),
             .textField(TextField(contentType: .email, keyboard: .default, placeholder: "name@example.com")),
             .textField(TextField(contentType: .password, keyboard: .default, isSecure: false, placeholder: "암호")),
             .textField(TextField(contentType: .name)),

@@ -29,6 +29,7 @@ struct AppLintTests {
         #expect(run.status == 1, "errors among the violations")
         #expect(violations(run.stdout) == [
             "examples/storyboard/LoginView.xib:44:21 button.hit-target",
+            "examples/storyboard/LoginView.xib:50:21 label.dynamic-type",
             "examples/storyboard/LoginView.xib:50:21 label.legible-size",
             "examples/storyboard/Main.storyboard:89:29 navigation-bar.item-count",
             "examples/storyboard/Main.storyboard:90:29 navigation-bar.accessibility-label",
@@ -37,6 +38,7 @@ struct AppLintTests {
             "examples/storyboard/Main.storyboard:243:37 date-picker.minute-interval",
             "examples/storyboard/Main.storyboard:261:45 stepper.small-range",
             "examples/storyboard/Main.storyboard:268:41 slider.not-for-volume",
+            "examples/storyboard/Main.storyboard:315:41 label.dynamic-type",
             "examples/storyboard/Main.storyboard:322:41 text-field.keyboard-type",
             "examples/storyboard/Main.storyboard:327:41 text-field.secure-entry",
             "examples/storyboard/Main.storyboard:329:37 text-field.placeholder",
@@ -110,11 +112,11 @@ struct AppLintTests {
         #expect(run.status == 1, "warnings fail by default")
         let output = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(output["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["code"] as? String } == ["button.hit-target", "label.legible-size"])
+        #expect(diagnostics.map { $0["code"] as? String } == ["button.hit-target", "label.dynamic-type", "label.legible-size"])
         let screens = try #require(output["screens"] as? [[String: Any]])
         #expect(screens.count == 1)
         #expect(screens[0]["name"] as? String == "view \"LoginView\"")
-        #expect(screens[0]["violations"] as? Int == 2)
+        #expect(screens[0]["violations"] as? Int == 3)
         let model = try #require(screens[0]["screen"] as? [String: Any])
         let content = try #require(model["content"] as? [[String: Any]])
         #expect(content.contains { ($0["button"] as? [String: Any])?["size"] as? String == "24x24" })
@@ -158,7 +160,8 @@ struct AppLintTests {
             try project.write(skipped, storyboard)
         }
         let run = try project.run("lint", ".")
-        #expect(violations(run.stdout) == ["App/Base.lproj/Login.xib:44:21 button.hit-target", "App/Base.lproj/Login.xib:50:21 label.legible-size"],
+        #expect(violations(run.stdout) == ["App/Base.lproj/Login.xib:44:21 button.hit-target", "App/Base.lproj/Login.xib:50:21 label.dynamic-type",
+                                           "App/Base.lproj/Login.xib:50:21 label.legible-size"],
                 "\(run.stdout)")
         #expect(run.stderr.hasSuffix("read 1 screen: 1 from 1 XIB file; nothing unknown\n"), "\(run.stderr)")
     }

@@ -119,7 +119,7 @@ struct LintInputsCommandTests {
         let run = try project.run("lint", ".", "--lang", "en")
         #expect(places(run.stdout) == [
             "Shared/Both.swift switch.in-table-rows",
-            "iOS/Login.xib button.hit-target", "iOS/Login.xib label.legible-size",
+            "iOS/Login.xib button.hit-target", "iOS/Login.xib label.dynamic-type", "iOS/Login.xib label.legible-size",
         ], "\(run.stdout)")
         #expect(run.stdout.contains("Shared/Both.swift:15:"), "the #else branch is read: \(run.stdout)")
         #expect(run.stderr == "higsite lint: read 2 screens: 1 from 2 SwiftUI files, 1 from 1 XIB file; nothing unknown; "
