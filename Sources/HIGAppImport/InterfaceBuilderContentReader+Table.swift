@@ -2,9 +2,11 @@ import HIGControls
 
 /// Tables: a static table's cells are its rows; a table of prototypes gets its rows from code.
 extension InterfaceBuilderContentReader {
-    /// Appends the table, then the controls its static cells hold besides a row's title, detail
-    /// and switch (the text fields of a form built as a static table), which stay on the screen.
+    /// Appends what the table's header view holds (a search bar, a label), the table, the
+    /// controls its static cells hold besides a row's title, detail and switch (the text fields
+    /// of a form built as a static table), which stay on the screen, and its footer view's.
     mutating func readTable(_ node: InterfaceBuilderNode, into content: inout [Element], at path: ElementPath) {
+        if let header = node.child(key: "tableHeaderView") { read([header], into: &content, at: path) }
         let tablePath = path.index(content.count).key(ComponentKind.table.rawValue)
         let style = node["style"].flatMap { InterfaceBuilderVocabulary.tableStyles[$0] } ?? .plain
         record.place(tablePath, at: node)
@@ -33,6 +35,7 @@ extension InterfaceBuilderContentReader {
         }
         content.append(.table(Table(style: style, rows: rows, refreshControl: refresh)))
         read(controls, into: &content, at: path)
+        if let footer = node.child(key: "tableFooterView") { read([footer], into: &content, at: path) }
     }
 
     /// A cell as a row: title and detail from its style's labels (or, in a custom cell, its first

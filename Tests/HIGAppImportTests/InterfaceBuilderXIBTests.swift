@@ -65,4 +65,35 @@ import Testing
         #expect(thumbnail.screen.content == [.collection(Collection(items: [Collection.Item(size: Size(width: 30, height: 30))]))])
         #expect(InterfaceBuilderFixtures.violations(thumbnail) == ["collection.item-size@14:13"])
     }
+
+    @Test func aTablesHeaderAndFooterViewsAreRead() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="AccountViewController"/>
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" dataMode="prototypes" id="Tb1-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <searchBar key="tableHeaderView" contentMode="redraw" placeholder="Search accounts" id="Sb1-br-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="56"/>
+                        </searchBar>
+                        <view key="tableFooterView" contentMode="scaleToFill" id="Ft1-vw-001">
+                            <rect key="frame" x="0.0" y="200" width="393" height="80"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Bt1-bt-001">
+                                    <rect key="frame" x="150" y="10" width="90" height="27"/>
+                                    <state key="normal" title="Sign Up Here"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </tableView>
+                </objects>
+            </document>
+            """
+        let file = InterfaceBuilderImporter.read(Array(text.utf8), path: "Account.xib", kind: .xib)
+        let screen = try #require(file.screens.first)
+        // The search bar above the rows, the footer's button below them, each where it is written.
+        #expect(screen.screen.content.map(\.kind) == [.searchBar, .table, .button], "\(screen.screen.content)")
+        #expect(InterfaceBuilderFixtures.violations(screen) == ["button.hit-target@14:25"], "at the frame the size is written in")
+    }
 }
