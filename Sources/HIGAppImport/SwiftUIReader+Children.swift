@@ -11,6 +11,17 @@ extension SwiftUIReader {
         /// Why the children cannot be counted: a `ForEach` over data, an `if`.
         var unknowns: [SwiftUIUnknown] = []
         var hasConditions = false
+        /// The view a `ForEach` over run-time data makes for each element (`template(of:_:)`).
+        var templates: [(expression: ExprSyntax, context: Context)] = []
+    }
+
+    /// The one view a `ForEach`'s content makes for each element, as a stand-in for the rows it
+    /// makes at run time; its parameter is unbound, since its values are not known.
+    func template(of content: ClosureExprSyntax, _ context: Context) -> (expression: ExprSyntax, context: Context)? {
+        guard content.statements.count == 1, case .expr(let expression)? = content.statements.first?.item else { return nil }
+        var inner = context
+        inner.strings[Self.closureParameter(content) ?? "$0"] = nil
+        return (expression, inner)
     }
 
     func children(_ statements: CodeBlockItemListSyntax, _ context: Context, flattening: Set<String>) -> Children {
@@ -94,6 +105,7 @@ extension SwiftUIReader {
 
     private func merge(_ other: Children, into result: inout Children) {
         result.entries += other.entries
+        result.templates += other.templates
         result.unknowns.addOnce(other.unknowns)
         result.hasConditions = result.hasConditions || other.hasConditions
     }
@@ -116,6 +128,7 @@ extension SwiftUIReader {
             let source = data.map { "'\($0.trimmedDescription.prefix(40))'" } ?? "its data"
             result.unknowns.append(SwiftUIUnknown(location: here, what: "the views ForEach builds",
                                                   why: "ForEach over \(source) builds them at run time"))
+            if let template = template(of: content, context) { result.templates.append(template) }
             return
         }
         let parameter = Self.closureParameter(content) ?? "$0"

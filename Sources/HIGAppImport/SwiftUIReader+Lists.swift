@@ -5,7 +5,8 @@ import SwiftSyntax
 extension SwiftUIReader {
     /// A `List` or `Form`: a table whose rows are its children (sections flattened). Controls
     /// a row holds that a table row cannot (text fields, sliders, steppers) follow the table as
-    /// content of their own.
+    /// content of their own. A `ForEach` over data the app has at run time makes rows that are
+    /// not counted; when its row has swipe actions, it stands as one row, so they are judged.
     func table(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let here = location(call, context)
         var style: Table.Style = .insetGrouped
@@ -16,11 +17,7 @@ extension SwiftUIReader {
             default: style = .insetGrouped
             }
         }
-        var fragment = SwiftUIFragment()
-        var rows: [Table.Row] = []
-        var rowParts: [SwiftUIPart] = []
-        var controls = SwiftUIFragment()
-        var shownNames: [String: String] = [:]
+        var built = TableRows()
         let entries: Children
         if let data = call.arguments.first(where: { $0.label == nil })?.expression, let content = Self.contentClosure(call) {
             // `List(items) { item in … }`: a ForEach in all but name.
@@ -30,35 +27,54 @@ extension SwiftUIReader {
         } else {
             entries = Children()
         }
-        fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: "rows of the table", why: $0.why) }
-        fragment.hasUnreadViews = !entries.unknowns.isEmpty
-        for entry in entries.entries {
-            let rowView = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
-            let rowFragment = self.view(entry.expression, entry.context)
-            var rest = rowFragment
-            rest.items = []
-            rest.size = 0
-            fragment.append(rest)
-            if fragment.size + rows.count + controls.size >= Self.maximumElements { continue }
-            let (row, hoisted) = self.row(from: rowFragment.items, isVertical: rowView.calleeName == "VStack")
-            for item in rowFragment.items { shownNames.merge(item.shownNames) { first, _ in first } }
-            if let row {
-                rowParts.append(SwiftUIPart(path: [.key("rows"), .index(rows.count)], location: location(entry.expression, entry.context)))
-                rows.append(row)
-            }
-            for item in hoisted {
-                controls.items.append(item)
-                controls.size += 1
-            }
+        built.fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: "rows of the table", why: $0.why) }
+        built.fragment.hasUnreadViews = !entries.unknowns.isEmpty
+        for entry in entries.entries { addRow(entry, to: &built) }
+        for template in entries.templates where !swipeActions(of: template.expression, template.context).isEmpty {
+            addRow(template, to: &built)
         }
-        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: rows)), location: here, parts: rowParts)
-        table.shownNames = shownNames
-        if !rows.isEmpty || !entries.unknowns.isEmpty || controls.items.isEmpty {
+        var fragment = built.fragment
+        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: built.rows)), location: here, parts: built.rowParts)
+        table.shownNames = built.shownNames
+        if !built.rows.isEmpty || !entries.unknowns.isEmpty || built.controls.isEmpty {
             fragment.items = [table]
         }
-        fragment.items += controls.items
-        fragment.size += rows.count + controls.size + 1
+        fragment.items += built.controls
+        fragment.size += built.rows.count + built.controls.count + 1
         return fragment
+    }
+
+    /// What `table` gathers from its entries.
+    private struct TableRows {
+        var fragment = SwiftUIFragment()
+        var rows: [Table.Row] = []
+        var rowParts: [SwiftUIPart] = []
+        var controls: [SwiftUIPlaced] = []
+        var shownNames: [String: String] = [:]
+    }
+
+    /// One entry of a table as its row (with the row's swipe actions) and the controls it holds apart.
+    private func addRow(_ entry: (expression: ExprSyntax, context: Context), to built: inout TableRows) {
+        let rowView = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
+        let rowFragment = self.view(entry.expression, entry.context)
+        var rest = rowFragment
+        rest.items = []
+        rest.size = 0
+        built.fragment.append(rest)
+        if built.fragment.size + built.rows.count + built.controls.count >= Self.maximumElements { return }
+        let (row, hoisted) = self.row(from: rowFragment.items, isVertical: rowView.calleeName == "VStack")
+        for item in rowFragment.items { built.shownNames.merge(item.shownNames) { first, _ in first } }
+        if var row {
+            let index = built.rows.count
+            built.rowParts.append(SwiftUIPart(path: [.key("rows"), .index(index)], location: location(entry.expression, entry.context)))
+            let swipes = swipeActions(of: entry.expression, entry.context)
+            row.swipeActions = swipes.map(\.action)
+            for (position, swipe) in swipes.enumerated() {
+                built.rowParts.append(SwiftUIPart(path: [.key("rows"), .index(index), .key("swipe-actions"), .index(position)], location: swipe.location))
+            }
+            built.rows.append(row)
+        }
+        built.controls += hoisted
     }
 
     /// `List(items) { item in Row(item) }`, `List(0..<3) { … }`.
@@ -69,6 +85,7 @@ extension SwiftUIReader {
         guard let values else {
             result.unknowns.append(SwiftUIUnknown(location: location(data, context), what: "rows of the table",
                                                   why: "List over '\(data.trimmedDescription.prefix(40))' builds them at run time"))
+            if let template = template(of: content, context) { result.templates.append(template) }
             return result
         }
         let parameter = Self.closureParameter(content) ?? "$0"
@@ -78,6 +95,7 @@ extension SwiftUIReader {
             inner.strings[parameter] = value
             let more = children(content.statements, inner, flattening: ["Section", "Group", "ForEach"])
             result.entries += more.entries
+            result.templates += more.templates
             result.unknowns.addOnce(more.unknowns)
         }
         return result

@@ -246,6 +246,44 @@ struct SwiftUIPrecisionTests {
         }
     }
 
+    @Test func swipeActionsAreReadOnRowsAndOnTheRowAForEachMakes() throws {
+        let files = read("""
+            struct Mailbox: View {
+                @State private var messages: [Message] = []
+                var body: some View {
+                    List {
+                        ForEach(messages) { message in
+                            Text(message.subject)
+                                .swipeActions {
+                                    Button { delete(message) } label: { Label("Delete", systemImage: "trash") }
+                                        .tint(.red)
+                                    Button(role: message.role) { } label: { Label("Discard", systemImage: "xmark") }
+                                }
+                        }
+                        Text("Archive")
+                            .swipeActions(edge: .leading) {
+                                Button(role: .destructive) { } label: { Label("Delete", systemImage: "trash") }
+                            }
+                        ForEach(messages) { message in Text(message.subject) }
+                    }
+                }
+            }
+            """)
+        // A red Delete with no role, on the one row that stands for the messages; the Discard
+        // button's role is computed, so not judged; a Delete at the leading edge of a fixed row.
+        #expect(violations(files) == ["File0.swift 10:25 table.swipe-destructive-role", "File0.swift 17:21 table.destructive-swipe-trailing"],
+                "\(Support.dump(files))")
+        let screen = try #require(Support.screen("Mailbox", in: files))
+        guard case .table(let table)? = screen.screen.content.first else {
+            Issue.record("no table: \(Support.dump(files))")
+            return
+        }
+        // The second ForEach, without swipe actions, adds no row: how many rows it makes stays unknown.
+        #expect(table.rows.map(\.title) == ["Archive", "…"])
+        #expect(table.rows.map(\.swipeActions.count) == [1, 1])
+        #expect(screen.unknowns.count == 2)
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {
