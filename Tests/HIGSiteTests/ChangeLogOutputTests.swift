@@ -139,3 +139,23 @@ private final class FeedReading: NSObject, XMLParserDelegate {
         current = ""
     }
 }
+
+/// `higsite serve` rebuilds: an edited change log reaches What's new and the feed.
+@Suite("Change log: rebuilds")
+struct ChangeLogRebuildTests {
+    @Test func anEditedEntryReachesWhatsNewAndTheFeedAsAFreshBuildWrites() throws {
+        let project = try BuildSessionTests.Project()
+        _ = try project.rebuild()
+        for language in ["ko", "en"] {
+            try project.edit("content/\(language)/controls/sliders.md") { text in
+                text.replacingOccurrences(of: "\n---\n", with: "\nchanges:\n  - {date: 2027-01-05, text: \"Edited \(language)\"}\n---\n",
+                                          options: [], range: text.index(after: text.startIndex)..<text.endIndex)
+            }
+        }
+        let report = try project.rebuild(changed: ["content/ko/controls/sliders.md", "content/en/controls/sliders.md"])
+        #expect(report.written)
+        #expect(try project.folder.read("served/en/whats-new/index.html").contains("Edited en"))
+        #expect(try project.folder.read("served/ko/feed.xml").contains("<updated>2027-01-05T00:00:00Z</updated>"))
+        try project.expectSameAsFreshBuild()
+    }
+}
