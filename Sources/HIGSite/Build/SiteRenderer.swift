@@ -103,6 +103,7 @@ struct SiteRenderer: Sendable {
         ), lettingGo: lettingGo)
         let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
         let (previous, next) = neighbours(of: page, from: folder)
+        let changes = changeContexts(of: page)
 
         let html: [UInt8]
         switch page.kind {
@@ -113,12 +114,14 @@ struct SiteRenderer: Sendable {
                                    pages: site.children(of: section.id, in: section.language).map { link(to: $0, from: folder) })
             }
             html = templates.render(HomeContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                bodyHTML: body.bytes, sections: sections), with: .home, memo: navigation.memo)
+                                                bodyHTML: body.bytes, sections: sections, changes: changes, hasChanges: !changes.isEmpty),
+                                    with: .home, memo: navigation.memo)
         case .section:
             let children = site.children(of: page.id, in: page.language).map { link(to: $0, from: folder) }
             html = templates.render(SectionContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
                                                    bodyHTML: body.bytes, breadcrumbs: crumbs, children: children,
-                                                   hasChildren: !children.isEmpty, previous: previous, next: next), with: .section,
+                                                   hasChildren: !children.isEmpty, previous: previous, next: next,
+                                                   changes: changes, hasChanges: !changes.isEmpty), with: .section,
                                    memo: navigation.memo)
         case .page:
             let contents = tableOfContents(page.document.headings)
@@ -130,7 +133,8 @@ struct SiteRenderer: Sendable {
                                                 hasTableOfContents: !contents.isEmpty, developerReferences: references,
                                                 hasDeveloperReferences: !references.isEmpty, previous: previous, next: next,
                                                 sideBySideURL: site.page(page.id, in: page.language.other) == nil ? nil
-                                                    : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"])),
+                                                    : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"]),
+                                                changes: changes, hasChanges: !changes.isEmpty),
                                     with: .page, memo: navigation.memo)
         }
         return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), body)
@@ -169,6 +173,8 @@ struct SiteRenderer: Sendable {
             glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
             translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),
             rulesURL: url(to: GeneratedPage.rules.id, in: language, from: folder),
+            whatsNewURL: url(to: GeneratedPage.whatsNew.id, in: language, from: folder),
+            feedURL: OutputLayout.relativeURL(from: folder, to: OutputLayout.feedFile(in: language)),
             strings: strings
         )
     }

@@ -36,6 +36,7 @@ enum TranslationCheck {
         // A page has a handful of guidelines: the lists are searched in place, not hashed.
         let guidelines = page.guidelines, twinGuidelines = twin.guidelines
         result.diagnostics += compareGuidelines(guidelines, of: page, with: twinGuidelines, of: twin)
+        result.diagnostics += ChangeLogCheck.compare(page, with: twin)
         for (position, guideline) in guidelines.enumerated()
         where !twinGuidelines.contains(where: { $0.anchor == guideline.anchor }) && !guidelines[..<position].contains(where: { $0.anchor == guideline.anchor }) {
             result.guidelinesMissingInTwin.append(TranslationStatus.Guideline(page: page.id, anchor: guideline.anchor, text: guideline.text))

@@ -51,6 +51,7 @@ extension FrontMatter {
             case "uikit": readUIKit(value)
             case "draft": if let flag = value.bool { frontMatter.draft = flag } else { wrongType(key, value, "true or false") }
             case "translated-from": readTranslatedFrom(value)
+            case "changes": readChanges(value)
             default:
                 let suggestions = EditDistance.nearest(to: key, in: knownKeys)
                 problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatterUnknownKey(key),
@@ -116,6 +117,47 @@ extension FrontMatter {
                 frontMatter.translatedFrom = TranslationStamp(hash: hash, location: location(of: value) ?? start)
             } else {
                 wrongType("translated-from", value, "the short hash written by 'higsite check --stamp'")
+            }
+        }
+
+        /// `changes:`, a list of `{date: YYYY-MM-DD, text: …}`: every entry is checked, and only
+        /// sound ones are kept (the build fails on the others' errors anyway).
+        private mutating func readChanges(_ value: Node) {
+            guard let items = value.sequence else {
+                return wrongType("changes", value, "a list of entries, each a 'date: YYYY-MM-DD' and a one-line 'text:'")
+            }
+            for item in items {
+                guard let entry = item.mapping else {
+                    wrongType("changes", item, "a list of entries, each a 'date: YYYY-MM-DD' and a one-line 'text:'")
+                    continue
+                }
+                let itemLocation = location(of: item) ?? start
+                var date: ChangeDate?, text: String?, isSound = true
+                for (keyNode, field) in entry {
+                    switch keyNode.string ?? "" {
+                    case "date":
+                        date = field.scalar.flatMap { ChangeDate($0.string) }
+                        if date == nil {
+                            isSound = false
+                            problems.append(LocatedProblem(location: location(of: field) ?? itemLocation,
+                                                           problem: .changeDate(field.scalar?.string ?? "")))
+                        }
+                    case "text":
+                        text = field.scalar?.string.trimmingCharacters(in: .whitespaces)
+                        if text?.isEmpty != false || text!.contains(where: \.isNewline) {
+                            isSound = false
+                            problems.append(LocatedProblem(location: location(of: field) ?? itemLocation, problem: .changeText))
+                        }
+                    case let key:
+                        problems.append(LocatedProblem(location: location(of: keyNode) ?? itemLocation,
+                                                       problem: .frontMatterUnknownKey("changes: " + key), notes: ["an entry has 'date' and 'text'"]))
+                    }
+                }
+                if entry["date"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .changeDate(""))) }
+                if entry["text"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .changeText)) }
+                if isSound, let date, let text {
+                    frontMatter.changes.append(ChangeEntry(date: date, text: text, location: location(of: entry["date"]!) ?? itemLocation))
+                }
             }
         }
     }

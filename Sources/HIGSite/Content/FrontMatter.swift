@@ -17,9 +17,11 @@ struct FrontMatter: Hashable, Sendable {
     /// On a translation: the hash of the twin page it was translated from (`translated-from:`),
     /// and where it is written, so a stale translation is reported at that line.
     var translatedFrom: TranslationStamp?
+    /// The page's change log (`changes:`), as written; ``newestFirst`` is the order it is shown in.
+    var changes: [ChangeEntry]
 
     public init(title: String, order: Int? = nil, summary: String? = nil, components: [ComponentKind] = [],
-                uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil) {
+                uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil, changes: [ChangeEntry] = []) {
         self.title = title
         self.order = order
         self.summary = summary
@@ -27,9 +29,10 @@ struct FrontMatter: Hashable, Sendable {
         self.uikit = uikit
         self.draft = draft
         self.translatedFrom = translatedFrom
+        self.changes = changes
     }
 
-    static let knownKeys = ["title", "order", "summary", "component", "uikit", "draft", "translated-from"]
+    static let knownKeys = ["title", "order", "summary", "component", "uikit", "draft", "translated-from", "changes"]
 }
 
 /// The `translated-from:` value of a translation and its position in the file.

@@ -19,6 +19,11 @@ extension Problem {
             "front matter key '\(key)' must be \(expected)"
         case .frontMatterUnknownKey(let key):
             "unknown front matter key '\(key)' is ignored"
+        case .changeDate(let written):
+            written.isEmpty ? "a 'changes' entry needs a 'date:' written YYYY-MM-DD"
+                : "'\(written)' is not a date of the calendar written YYYY-MM-DD (a 'changes' entry's date)"
+        case .changeText:
+            "a 'changes' entry needs a 'text:' of one line saying what changed"
         default:
             preconditionFailure("\(self) is not a front matter problem")
         }

@@ -21,6 +21,8 @@ extension Problem {
                 + "update the translation, then run 'higsite check --stamp' on this file"
         case .translatedFromWithoutTwin(let other):
             "'translated-from' is set but there is no \(other.englishName) page to compare with"
+        case .changeOnlyHere(let date, let missingIn):
+            "the change of \(date) is missing from the \(missingIn.englishName) page's 'changes'"
         default:
             preconditionFailure("\(self) is not a translation problem")
         }

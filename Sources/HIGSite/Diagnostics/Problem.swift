@@ -13,6 +13,10 @@ public enum Problem: Error, Hashable, Sendable {
     case frontMatterMissingTitle
     case frontMatterWrongType(key: String, expected: String)
     case frontMatterUnknownKey(String)
+    /// A change log entry's date is missing, not `YYYY-MM-DD` or not a real day.
+    case changeDate(String)
+    /// A change log entry has no text, or more than one line of it.
+    case changeText
     case invalidPageID(String)
     case invalidGuidelineID(String)
     case headingAttributes(String)
@@ -42,6 +46,7 @@ public enum Problem: Error, Hashable, Sendable {
     case guidelineOrderDiffers(other: Language)
     case staleTranslation(stamped: String, current: String, other: Language)
     case translatedFromWithoutTwin(other: Language)
+    case changeOnlyHere(date: String, missingIn: Language)
     case avoidedTerm(used: String, preferred: String, english: String)
     case glossary(String)
     case ruleGuidelineMissing(rule: String, guideline: String, language: Language)
@@ -56,7 +61,7 @@ public enum Problem: Error, Hashable, Sendable {
     public var code: String {
         switch self {
         case .frontMatterMissing, .frontMatterUnterminated, .frontMatterSyntax, .frontMatterNotMapping,
-             .frontMatterMissingTitle, .frontMatterWrongType, .frontMatterUnknownKey:
+             .frontMatterMissingTitle, .frontMatterWrongType, .frontMatterUnknownKey, .changeDate, .changeText:
             "front-matter"
         case .invalidPageID, .invalidGuidelineID: "invalid-id"
         case .headingAttributes: "heading-attributes"
@@ -69,7 +74,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .unknownRule: "unknown-rule"
         case .missingSectionPage: "missing-section"
         case .reservedPageID: "duplicate-id"
-        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere: "missing-translation"
+        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere, .changeOnlyHere: "missing-translation"
         case .guidelineRulesDiffer, .guidelineOrderDiffers: "guideline-mismatch"
         case .staleTranslation, .translatedFromWithoutTwin: "stale-translation"
         case .avoidedTerm: "terminology"
@@ -97,7 +102,7 @@ public enum Problem: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .frontMatterMissing, .frontMatterUnterminated, .frontMatterSyntax, .frontMatterNotMapping, .frontMatterMissingTitle,
-             .frontMatterWrongType, .frontMatterUnknownKey:
+             .frontMatterWrongType, .frontMatterUnknownKey, .changeDate, .changeText:
             frontMatterMessage
         case .invalidPageID, .invalidGuidelineID, .headingAttributes, .duplicatePageID, .duplicateAnchor, .reservedPageID,
              .missingSectionPage:
@@ -108,7 +113,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft, .brokenAnchor, .unknownRule:
             linkMessage
         case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere, .guidelineRulesDiffer, .guidelineOrderDiffers,
-             .staleTranslation, .translatedFromWithoutTwin:
+             .staleTranslation, .translatedFromWithoutTwin, .changeOnlyHere:
             translationMessage
         case .avoidedTerm, .glossary:
             terminologyMessage

@@ -6,19 +6,23 @@ enum GeneratedPage: CaseIterable, Sendable {
     case translationStatus
     /// The index of every rule; each rule's page lives below it.
     case rules
+    /// The newest changes of every page's change log; its Atom feed is ``OutputLayout/feedFile(in:)``.
+    case whatsNew
 
-    /// Each page's layout links to all three: made once, not split from a string per use.
+    /// Each page's layout links to all of them: made once, not split from a string per use.
     public var id: PageID {
         switch self {
         case .glossary: Self.glossaryID
         case .translationStatus: Self.translationStatusID
         case .rules: Self.rulesID
+        case .whatsNew: Self.whatsNewID
         }
     }
 
     private static let glossaryID = PageID(components: ["glossary"])
     private static let translationStatusID = PageID(components: ["translation-status"])
     private static let rulesID = PageID(components: ["rules"])
+    private static let whatsNewID = PageID(components: ["whats-new"])
 
     /// Content may not use these ids: its page would be overwritten.
     static let reservedIDs = Set(allCases.map(\.id))

@@ -62,6 +62,11 @@ enum OutputLayout {
         [language.rawValue, "rules", id, "index.html"]
     }
 
+    /// A language's Atom feed of its What's new page: `ko/feed.xml`.
+    static func feedFile(in language: Language) -> [String] {
+        [language.rawValue, "feed.xml"]
+    }
+
     /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links).
     static func absoluteURL(of id: PageID, in language: Language, baseURL: String) -> String {
         baseURL + "/" + folder(of: id, in: language).joined(separator: "/") + "/"

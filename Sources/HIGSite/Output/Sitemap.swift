@@ -9,14 +9,16 @@ enum Sitemap {
 
         """
         var entries = HTMLBuilder()
-        for page in site.pages {
+        // The content's pages, then the What's new page of each language (generated in both).
+        let urls = site.pages.map { ($0.id, $0.language) } + Language.allCases.map { (GeneratedPage.whatsNew.id, $0) }
+        for (id, pageLanguage) in urls {
             entries.whitespace("  ")
             entries.open("url")
             entries.whitespace("\n    ")
-            entries.element("loc", text: OutputLayout.absoluteURL(of: page.id, in: page.language, baseURL: baseURL))
+            entries.element("loc", text: OutputLayout.absoluteURL(of: id, in: pageLanguage, baseURL: baseURL))
             entries.whitespace("\n")
-            for language in Language.allCases where site.page(page.id, in: language) != nil {
-                let href = OutputLayout.absoluteURL(of: page.id, in: language, baseURL: baseURL)
+            for language in Language.allCases where site.page(id, in: language) != nil || id == GeneratedPage.whatsNew.id {
+                let href = OutputLayout.absoluteURL(of: id, in: language, baseURL: baseURL)
                 for hreflang in language == .default ? [language.rawValue, "x-default"] : [language.rawValue] {
                     entries.whitespace("    ")
                     entries.empty("xhtml:link", ["rel": "alternate", "hreflang": hreflang, "href": href])

@@ -46,6 +46,11 @@ struct UIStrings: Sendable {
     let searchPlaceholder: String
     let searchResults: String
     let sideBySide: String
+    let changeLog: String
+    let whatsNew: String
+    let whatsNewIntro: String
+    let olderChanges: String
+    let feed: String
 
     static func forLanguage(_ language: Language) -> UIStrings {
         switch language {
@@ -94,7 +99,12 @@ struct UIStrings: Sendable {
                 search: "검색",
                 searchPlaceholder: "검색 (/)",
                 searchResults: "검색 결과",
-                sideBySide: "한국어와 영어 나란히 보기"
+                sideBySide: "한국어와 영어 나란히 보기",
+                changeLog: "변경 기록",
+                whatsNew: "새 소식",
+                whatsNewIntro: "가이드라인이 바뀐 내용을 최근 것부터 모았습니다. 각 페이지 끝의 변경 기록에도 같은 내용이 있습니다.",
+                olderChanges: "이보다 오래된 변경은 각 페이지 끝의 변경 기록에서 볼 수 있습니다.",
+                feed: "새 소식 Atom 피드"
             )
         case .en:
             UIStrings(
@@ -141,7 +151,12 @@ struct UIStrings: Sendable {
                 search: "Search",
                 searchPlaceholder: "Search (/)",
                 searchResults: "Search results",
-                sideBySide: "Korean and English side by side"
+                sideBySide: "Korean and English side by side",
+                changeLog: "Change log",
+                whatsNew: "What’s new",
+                whatsNewIntro: "What changed in the guidelines, newest first. Each page also lists its own changes at its end.",
+                olderChanges: "Older changes are listed in the change log at the end of each page.",
+                feed: "What’s new (Atom feed)"
             )
         }
     }

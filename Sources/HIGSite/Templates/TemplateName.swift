@@ -9,12 +9,15 @@ enum TemplateName: String, CaseIterable, Sendable {
     case languageSwitch = "language-switch"
     case breadcrumbs
     case pager
+    /// A page's change log, at its end.
+    case changeLog = "change-log"
     case footer
     case home
     case section
     case page
     case glossary
     case translationStatus = "translation-status"
+    case whatsNew = "whats-new"
     case rules
     case sideBySide = "side-by-side"
     case rule

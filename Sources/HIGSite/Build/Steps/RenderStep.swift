@@ -55,7 +55,7 @@ struct RenderStep: BuildStep {
         let target = try OutputTarget.wholeSite(context.writer)
         var bodies: [Language: [PageID: BodyHTML]] = [:]
         renderer.renderPages(bodies: &bodies, keepsBodies: cache.remembers, emit: target.emit)
-        target.emit(renderer.renderGeneratedPages() + renderer.renderRulePages() + renderer.renderRootPages() + context.theme.assets)
+        target.emit(renderer.renderGeneratedPages() + renderer.renderChangeLogPages() + renderer.renderRulePages() + renderer.renderRootPages() + context.theme.assets)
         target.emit(OutputFile(path: [".nojekyll"], contents: []))
         if let baseURL = options.baseURL {
             target.emit(Sitemap.render(loaded.site, baseURL: baseURL))
