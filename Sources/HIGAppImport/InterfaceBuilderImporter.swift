@@ -10,7 +10,8 @@ public enum InterfaceBuilderImporter {
     ///
     /// A file that is not well-formed XML, not UTF-8, or declares a DOCTYPE gives one
     /// `ImportProblem` and no screens; nothing is ever thrown. A file for the Mac
-    /// (`targetRuntime="MacOSX.Cocoa"`) is not read: it comes back marked `isMacOS`.
+    /// (`targetRuntime="MacOSX.Cocoa"`) is not read: it comes back marked `isMacOS`. A launch
+    /// screen (`launchScreen="YES"`) gives no screens.
     public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind) -> ImportedFile {
         if InterfaceBuilderRuntime.isMacOS(data) { return ImportedFile(path: path, kind: kind, isMacOS: true) }
         switch InterfaceBuilderXMLReader.read(data) {
@@ -20,6 +21,9 @@ public enum InterfaceBuilderImporter {
             guard root.name == "document" else {
                 return ImportedFile(path: path, kind: kind, problems: [InterfaceBuilderMessage.notInterfaceBuilder(at: root.position, root: root.name)])
             }
+            // A launch screen is a still picture iOS shows while the app starts: nothing in it
+            // is read, tapped or resized by people, so no guideline about controls applies.
+            if root["launchScreen"] == "YES" { return ImportedFile(path: path, kind: kind) }
             let document = InterfaceBuilderDocument(root: root)
             // The file's own structure decides, whatever its name says: a XIB has top-level
             // objects, a storyboard scenes.

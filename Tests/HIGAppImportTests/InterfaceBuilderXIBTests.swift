@@ -96,4 +96,30 @@ import Testing
         #expect(screen.screen.content.map(\.kind) == [.searchBar, .table, .button], "\(screen.screen.content)")
         #expect(InterfaceBuilderFixtures.violations(screen) == ["button.hit-target@14:25"], "at the frame the size is written in")
     }
+
+    @Test func aLaunchScreenGivesNoScreens() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" launchScreen="YES" initialViewController="Vc1">
+                <scenes>
+                    <scene sceneID="Sc1">
+                        <objects>
+                            <viewController id="Vc1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1">
+                                    <subviews>
+                                        <label text="" id="Lb1"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let file = InterfaceBuilderImporter.read(Array(text.utf8), path: "Launch Screen.storyboard", kind: .storyboard)
+        #expect(file.screens.isEmpty && file.problems.isEmpty)
+        let shown = InterfaceBuilderImporter.read(Array(text.replacingOccurrences(of: " launchScreen=\"YES\"", with: "").utf8),
+                                                  path: "Main.storyboard", kind: .storyboard)
+        #expect(shown.screens.count == 1, "the same scene outside a launch screen is read")
+    }
 }

@@ -114,7 +114,6 @@ import Testing
             "text-field.keyboard-type 24:21",
             "text-field.clear-button 26:21",
             "text-field.secure-entry 26:21",
-            "text-field.clear-button 28:21",
             "segmented-control.consistent-label-length 33:25",
             "segmented-control.short-labels 33:25",
         ]

@@ -81,7 +81,6 @@ struct AppLintTests {
             "examples/swiftui-app/SignUpView.swift:24:21 text-field.keyboard-type",
             "examples/swiftui-app/SignUpView.swift:26:21 text-field.clear-button",
             "examples/swiftui-app/SignUpView.swift:26:21 text-field.secure-entry",
-            "examples/swiftui-app/SignUpView.swift:28:21 text-field.clear-button",
             "examples/swiftui-app/SignUpView.swift:33:25 segmented-control.consistent-label-length",
             "examples/swiftui-app/SignUpView.swift:33:25 segmented-control.short-labels",
         ])

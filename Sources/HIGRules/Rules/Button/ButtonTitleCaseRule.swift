@@ -16,12 +16,17 @@ enum ButtonTitleCaseRule {
     static let particles: Set<String> = ["down", "in", "off", "on", "out", "over", "up"]
 
     /// The words of `title` that break title case and the title as it should read; nil when the title
-    /// is in title case or not written in Latin script.
+    /// is in title case, set in capitals throughout (a style, not a case), or not in Latin script.
+    /// A word in capitals (an acronym such as PDF) keeps them, and a value the code puts in (`…`)
+    /// counts as a word: in "Upgrade for …", `for` is not the last word.
     static func correction(of title: String) -> (words: [String], corrected: String)? {
         guard ControlsText.isLatinScript(title) else { return nil }
+        let letters = title.filter(\.isLetter)
+        guard letters.count < 2 || letters.contains(where: \.isLowercase) else { return nil }
         var words = title.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let lettered = words.indices.filter { words[$0].contains { $0.isLetter || $0.isNumber } }
-        guard let first = lettered.first, let last = lettered.last else { return nil }
+        guard let first = lettered.first,
+              let last = words.indices.last(where: { words[$0].contains { $0.isLetter || $0.isNumber || $0 == "…" } }) else { return nil }
         var wrong: [String] = []
         for (position, index) in lettered.enumerated() {
             var word = words[index]
@@ -32,6 +37,7 @@ enum ButtonTitleCaseRule {
             // Brand names (iPhone, eBay), addresses and file names keep their own spelling.
             if head.isLowercase && core.dropFirst().contains(where: \.isUppercase) { continue }
             if core.contains(where: { ".@/".contains($0) }) { continue }
+            if core.count > 1, !core.contains(where: \.isLowercase) { continue }
             let lower = core.lowercased()
             let startsPhrase = index == first || index == last || (position > 0 && words[lettered[position - 1]].hasSuffix(":"))
             if !startsPhrase && minorWords.contains(lower) {
@@ -52,8 +58,8 @@ enum ButtonTitleCaseRule {
         guideline: GuidelineReference("controls/buttons", "title-case"),
         title: Localized(ko: "영문 버튼 제목은 타이틀 케이스로", en: "English button titles in title case"),
         summary: Localized(
-            ko: "로마자로 쓴 버튼 제목에서 관사, 등위 접속사, 네 글자 이하의 전치사를 뺀 모든 단어가 대문자로 시작하는지 확인합니다. 관사, 접속사, 짧은 전치사도 제목의 처음이나 끝에 오면 대문자로 씁니다. 대소문자가 일관되면 버튼이 시스템의 다른 버튼과 같은 목소리로 읽힙니다. 한글 제목은 검사하지 않습니다.",
-            en: "Checks that every word of a title in Latin script starts with a capital letter, except articles, coordinating conjunctions and prepositions of four letters or fewer, which are capitalised only as the first or last word. Consistent capitalisation makes a button read like the rest of the system. Korean titles are not checked."),
+            ko: "로마자로 쓴 버튼 제목에서 관사, 등위 접속사, 네 글자 이하의 전치사를 뺀 모든 단어가 대문자로 시작하는지 확인합니다. 관사, 접속사, 짧은 전치사도 제목의 처음이나 끝에 오면 대문자로 씁니다. 대소문자가 일관되면 버튼이 시스템의 다른 버튼과 같은 목소리로 읽힙니다. 한글 제목, 모두 대문자로 쓴 제목, 대문자로만 쓴 단어(PDF)는 검사하지 않습니다.",
+            en: "Checks that every word of a title in Latin script starts with a capital letter, except articles, coordinating conjunctions and prepositions of four letters or fewer, which are capitalised only as the first or last word. Consistent capitalisation makes a button read like the rest of the system. Korean titles, titles set in capitals throughout, and words in capitals (PDF) are not checked."),
         threshold: Localized(ko: "소문자로 두는 전치사는 네 글자 이하", en: "Prepositions of four letters or fewer stay lower case"),
         examples: [
             .passing(Localized(ko: "타이틀 케이스로 쓴 제목", en: "A title in title case"),
