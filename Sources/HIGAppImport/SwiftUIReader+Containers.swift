@@ -18,7 +18,9 @@ extension SwiftUIReader {
         case _ where Self.stacks.contains(name):
             // `ViewThatFits` shows one child that fits, `DisclosureGroup` starts collapsed: their
             // children are read all the same, as the views the code can show.
-            return Self.contentClosure(call).map { builder($0.statements, context) } ?? SwiftUIFragment()
+            var fragment = Self.contentClosure(call).map { builder($0.statements, context) } ?? SwiftUIFragment()
+            if ["VStack", "HStack", "LazyVStack", "LazyHStack"].contains(name) { Self.pairFields(&fragment.items) }
+            return fragment
         case "ScrollView":
             return scrollView(call, view, context)
         case "List", "Form":
@@ -29,6 +31,24 @@ extension SwiftUIReader {
             return tabView(call, view, context)
         default:
             return nil
+        }
+    }
+
+    /// A text field with what stands beside it in a stack: the text right before a field that has
+    /// neither placeholder nor label is its label (`VStack { Text("Name"); TextField("", text: $name) }`),
+    /// and an icon-only ✕ button right after a field is the field's clear button, as apps draw one.
+    static func pairFields(_ items: inout [SwiftUIPlaced]) {
+        for index in items.indices {
+            guard case .textField(var field)? = items[index].element else { continue }
+            if field.label == nil, field.placeholder?.isEmpty ?? true, index > 0,
+               case .label(let label)? = items[index - 1].element, !label.text.isEmpty {
+                field.label = label.text
+            }
+            if !field.hasClearButton, index + 1 < items.count, case .button(let button)? = items[index + 1].element,
+               button.title == nil, ["xmark.circle", "xmark.circle.fill"].contains(button.icon) {
+                field.hasClearButton = true
+            }
+            items[index].element = .textField(field)
         }
     }
 

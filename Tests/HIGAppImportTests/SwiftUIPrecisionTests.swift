@@ -284,6 +284,33 @@ struct SwiftUIPrecisionTests {
         #expect(screen.unknowns.count == 2)
     }
 
+    @Test func aFieldsLabelAndClearButtonBesideItInAStackAreItsOwn() throws {
+        let files = read("""
+            struct FolderName: View {
+                @State private var name = ""
+                @State private var filter = ""
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Name")
+                        TextField("", text: $name)
+                        HStack {
+                            TextField("Filter", text: $filter)
+                            if !filter.isEmpty {
+                                Button { filter = "" } label: { Image(systemName: "xmark.circle.fill") }
+                                    .accessibilityLabel("Clear")
+                            }
+                        }
+                        TextField("", text: $name)
+                    }
+                }
+            }
+            """)
+        // The first field has a label, the filter a clear button; the last field, with nothing
+        // beside it, has neither placeholder nor label (and no clear button, like the first).
+        #expect(violations(files) == ["File0.swift 17:13 text-field.clear-button", "File0.swift 17:13 text-field.placeholder",
+                                      "File0.swift 9:13 text-field.clear-button"], "\(Support.dump(files))")
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {
