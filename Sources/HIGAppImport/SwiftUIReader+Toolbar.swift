@@ -75,11 +75,12 @@ extension SwiftUIReader {
         let name = item.calleeName
         var placement = BarPlacement(nil)
         var views: [(ExprSyntax, Context)] = [(expression, context)]
-        var isDone = false
+        var isDone = false, isCancel = false
         if let call = item.call, name == "ToolbarItem" || name == "ToolbarItemGroup" {
             let placementName = SwiftUIValues.optionName(SwiftUIValues.argument("placement", in: call.arguments))
             placement = BarPlacement(placementName)
             isDone = placementName == "confirmationAction"
+            isCancel = placementName == "cancellationAction"
             let content = Self.contentClosure(call).map { children($0.statements, context, flattening: ["Group"]) } ?? Children()
             collected.unknowns += content.unknowns
             if content.hasConditions {
@@ -95,18 +96,19 @@ extension SwiftUIReader {
             return
         }
         for (view, viewContext) in views {
-            place(view, viewContext, at: placement, isDone: isDone, into: &collected, fragment: &fragment)
+            place(view, viewContext, at: placement, isDone: isDone, isCancel: isCancel, into: &collected, fragment: &fragment)
         }
     }
 
     /// Puts one view of a toolbar where its placement says: among the items of the navigation
     /// bar or the bottom toolbar, as the title's segmented control, or in the "More" menu.
-    private func place(_ view: ExprSyntax, _ context: Context, at placement: BarPlacement, isDone: Bool,
+    private func place(_ view: ExprSyntax, _ context: Context, at placement: BarPlacement, isDone: Bool, isCancel: Bool,
                        into collected: inout ToolbarItems, fragment: inout SwiftUIFragment) {
         switch placement {
         case .navigationBar, .bottomBar:
             var items = barItems(fromView: view, context, unknowns: &collected.unknowns)
             if isDone { items = items.map { var item = $0; item.value.style = .done; return item } }
+            if isCancel { items = items.map { var item = $0; item.value.dismisses = item.value.kind == .button; return item } }
             if placement == .bottomBar { collected.bottom += items } else { collected.navigation += items }
         case .principal:
             let read = self.view(view, context)
@@ -143,7 +145,7 @@ extension SwiftUIReader {
                 item = BarItem(title: title)
             case (.button(let button)?, _):
                 item = BarItem(title: button.title, icon: button.icon, style: button.bordered ? .bordered : .plain, size: button.size,
-                               accessibilityLabel: button.accessibilityLabel)
+                               accessibilityLabel: button.accessibilityLabel, dismisses: view.call.map(Self.callsDismiss) ?? false)
             case (.switch(let control)?, _):
                 item = BarItem(kind: .switch, title: control.label)
             case (.segmentedControl(let control)?, _):
@@ -152,6 +154,31 @@ extension SwiftUIReader {
                 return nil
             }
             return SwiftUIPlacedValue(value: item, location: placed.location, parts: placed.parts)
+        }
+    }
+
+    /// Whether a button's action closes the view it is in: it calls `dismiss()` (the environment's
+    /// action), `presentationMode.wrappedValue.dismiss()`, or a function of the app named for it
+    /// (`dismissAction(nil)`).
+    static func callsDismiss(_ button: FunctionCallExprSyntax) -> Bool {
+        if let written = SwiftUIValues.argument("action", in: button.arguments) {
+            // `action: dismiss` names the function; `action: { … }` is read below.
+            if let name = written.as(DeclReferenceExprSyntax.self)?.baseName.text { return name.hasPrefix("dismiss") }
+            guard let closure = written.as(ClosureExprSyntax.self) else { return false }
+            return Self.callsDismiss(in: closure)
+        }
+        // Without an `action:` argument the trailing closure is the action (`Button("Cancel") { dismiss() }`,
+        // `Button { dismiss() } label: { … }`).
+        return button.trailingClosure.map(Self.callsDismiss(in:)) ?? false
+    }
+
+    private static func callsDismiss(in action: ClosureExprSyntax) -> Bool {
+        action.statements.contains { statement in
+            guard case .expr(let expression) = statement.item, let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+            // `dismiss?()`: an optional closure the presenter passed in.
+            let name = SwiftUIValues.calleeName(call)
+                ?? call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name?.hasPrefix("dismiss") == true
         }
     }
 }

@@ -311,6 +311,39 @@ struct SwiftUIPrecisionTests {
                                       "File0.swift 9:13 text-field.clear-button"], "\(Support.dump(files))")
     }
 
+    @Test func aModalsCloseButtonIsKnownByItsPlacementOrItsAction() throws {
+        func bar(_ leading: String) -> String {
+            """
+            struct Compose: View {
+                @Environment(\\.dismiss) private var dismiss
+                var onClose: (() -> Void)?
+                var body: some View {
+                    NavigationStack {
+                        Text("Draft")
+                            .navigationTitle("Message")
+                            .toolbar {
+                                \(leading)
+                                ToolbarItem(placement: .topBarTrailing) { Button(Strings.send) { } }
+                            }
+                    }
+                }
+            }
+            """
+        }
+        // Titles the code computes: what closes the view is read from where and how.
+        for leading in [
+            "ToolbarItem(placement: .cancellationAction) { Button(Strings.cancel) { } }",
+            "ToolbarItem(placement: .topBarLeading) { Button(Strings.cancel) { dismiss() } }",
+            "ToolbarItem(placement: .topBarLeading) { Button { onClose?() ; dismissAction(nil) } label: { Image(\"close\") }.accessibilityLabel(Strings.close) }",
+            "ToolbarItem(placement: .topBarLeading) { Button(Strings.cancel, action: dismiss) }",
+        ] {
+            #expect(violations(read(bar(leading))).isEmpty, "\(leading)")
+        }
+        // A computed title and an action that does not close the view: two controls.
+        #expect(violations(read(bar("ToolbarItem(placement: .topBarLeading) { Button(Strings.edit) { edit() } }")))
+                == ["File0.swift 12:63 navigation-bar.item-count"])
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {

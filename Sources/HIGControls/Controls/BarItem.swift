@@ -21,9 +21,12 @@ public struct BarItem: Hashable, Sendable, Codable {
     public var segments: [String]
     /// What VoiceOver speaks for the item (`accessibilityLabel`) when its title does not say it.
     public var accessibilityLabel: String?
+    /// The item closes the modal view it is in: a Cancel or Close button, whatever its title or
+    /// icon (SwiftUI's `.cancellationAction` placement, an action that calls `dismiss`).
+    public var dismisses: Bool
 
     public init(kind: Kind = .button, title: String? = nil, icon: String? = nil, style: Style = .plain, size: Size? = nil, segments: [String] = [],
-                accessibilityLabel: String? = nil) {
+                accessibilityLabel: String? = nil, dismisses: Bool = false) {
         self.kind = kind
         self.title = title
         self.icon = icon
@@ -31,6 +34,7 @@ public struct BarItem: Hashable, Sendable, Codable {
         self.size = size
         self.segments = segments
         self.accessibilityLabel = accessibilityLabel
+        self.dismisses = dismisses
     }
 
     /// A text item: a title and no icon.
@@ -40,7 +44,7 @@ public struct BarItem: Hashable, Sendable, Codable {
     public var isIconOnly: Bool { kind == .button && icon != nil && (title ?? "").allSatisfy(\.isWhitespace) }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case kind, title, icon, style, size, segments
+        case kind, title, icon, style, size, segments, dismisses
         case accessibilityLabel = "accessibility-label"
     }
 
@@ -55,7 +59,8 @@ public struct BarItem: Hashable, Sendable, Codable {
         self.init(kind: try c.decode(.kind, default: segments.isEmpty ? .button : .segmentedControl),
                   title: try c.decodeIfPresent(String.self, forKey: .title), icon: try c.decodeIfPresent(String.self, forKey: .icon),
                   style: try c.decode(.style, default: .plain), size: try c.decodeIfPresent(Size.self, forKey: .size), segments: segments,
-                  accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel))
+                  accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel),
+                  dismisses: try c.decode(.dismisses, default: false))
     }
 
     /// Always the mapping form; `kind` only where the segments do not imply it.
@@ -68,5 +73,6 @@ public struct BarItem: Hashable, Sendable, Codable {
         try c.encodeIfPresent(size, forKey: .size)
         try c.encodeUnlessEmpty(segments, forKey: .segments)
         try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
+        try c.encode(dismisses, forKey: .dismisses, unless: false)
     }
 }

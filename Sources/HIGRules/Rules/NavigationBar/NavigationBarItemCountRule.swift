@@ -57,9 +57,10 @@ enum NavigationBarItemCountRule {
         }
     )
 
-    /// Cancel or Close, by the words or the symbol bars show for them.
+    /// Cancel or Close: said so (`dismisses`), or by the words or the symbol bars show for them.
     static func dismissesModal(_ item: BarItem) -> Bool {
         guard item.kind == .button else { return false }
+        if item.dismisses { return true }
         let words: Set<String> = ["cancel", "close", "취소", "닫기"]
         return item.title.map { words.contains($0.lowercased()) } == true || item.icon == "xmark" || item.icon == "xmark.circle.fill"
     }
