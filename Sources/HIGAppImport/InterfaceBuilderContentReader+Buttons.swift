@@ -7,8 +7,19 @@ extension InterfaceBuilderContentReader {
         let normal = node.children.first { $0.name == "state" && $0.key == "normal" }
         // With a configuration, Xcode still writes a leftover `<state key="normal" title="Button"/>`.
         let titleSource = configuration ?? normal
-        let title = titleSource.flatMap(Self.title(of:))
+        var title = titleSource.flatMap(Self.title(of:))
         let icon = configuration?["image"] ?? normal?["image"]
+        // The view controller's code may set what the file only sketches (`button.setTitle(…)`).
+        let inCode = document.setInCode(node)
+        if inCode.contains(.title) {
+            title = "…"
+            record.unknown(at: node, "the button's title", "the app's code sets it through an outlet")
+        }
+        var spoken = node.accessibilityLabel
+        if inCode.contains(.accessibilityLabel), spoken == nil {
+            spoken = "…"
+            record.unknown(at: node, "the button's accessibility label", "the app's code sets it through an outlet")
+        }
         let size = record.size(of: node, what: "the button's size")
         record.place(path, at: node)
         record.place(path.key("title"), at: titleSource)
@@ -22,7 +33,7 @@ extension InterfaceBuilderContentReader {
                       title: title, icon: icon,
                       bordered: configured.map(InterfaceBuilderVocabulary.borderedButtonStyles.contains) ?? false,
                       style: configured.flatMap(Button.Style.init(rawValue:)),
-                      size: size, accessibilityLabel: node.accessibilityLabel)
+                      size: size, accessibilityLabel: spoken)
     }
 
     mutating func toggle(_ node: InterfaceBuilderNode, at path: ElementPath) -> Switch {

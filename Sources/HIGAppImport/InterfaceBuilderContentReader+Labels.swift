@@ -15,7 +15,9 @@ extension InterfaceBuilderContentReader {
         record.place(path.key("font-size"), at: source)
         // A font the file gives in points, not as a text style, stays at that size whatever text
         // size people choose (`adjustsFontForContentSizeCategory` needs a text style to scale).
+        // A font the app's code sets through an outlet (`label.font = …`) is not the file's.
         let isFixed = source?.name == "fontDescription" && source?["style"] == nil && source?["pointSize"] != nil
+            && !document.setInCode(node).contains(.font)
         return Label(text: text, fontSize: size, sizing: isFixed ? .fixed : nil)
     }
 

@@ -13,9 +13,19 @@ struct InterfaceBuilderDocument {
     let orientation: Screen.Orientation
     /// The `<device>` element, when the file names one.
     let deviceNode: InterfaceBuilderNode?
+    /// The outlets' names of each element, by its id (`<outlet property="skipButton" destination="…">`).
+    let outlets: [String: [String]]
+    let setInCode: OutletsSetInCode
 
-    init(root: InterfaceBuilderNode) {
+    init(root: InterfaceBuilderNode, setInCode: OutletsSetInCode = OutletsSetInCode()) {
         self.root = root
+        self.setInCode = setInCode
+        var outlets: [String: [String]] = [:]
+        root.forEachDescendant { node in
+            guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
+            outlets[destination, default: []].append(property)
+        }
+        self.outlets = outlets
         var controllers: [String: InterfaceBuilderNode] = [:]
         var refreshControls: [String: InterfaceBuilderNode] = [:]
         for scene in root.list("scenes") where scene.name == "scene" {
@@ -31,6 +41,12 @@ struct InterfaceBuilderDocument {
         deviceNode = root.child("device")
         device = deviceNode?["id"]?.lowercased().hasPrefix("ipad") == true ? .iPad : .iPhone
         orientation = deviceNode?["orientation"] == "landscape" ? .landscape : .portrait
+    }
+
+    /// What the app's code sets on an element through the outlets that hold it.
+    func setInCode(_ node: InterfaceBuilderNode) -> Set<OutletsSetInCode.Property> {
+        guard let id = node.id, let names = outlets[id] else { return [] }
+        return names.reduce(into: []) { $0.formUnion(setInCode.properties(ofOutlet: $1)) }
     }
 
     /// `viewController`, `tableViewController`, `navigationController`, a storyboard reference…

@@ -12,7 +12,10 @@ public enum InterfaceBuilderImporter {
     /// `ImportProblem` and no screens; nothing is ever thrown. A file for the Mac
     /// (`targetRuntime="MacOSX.Cocoa"`) is not read: it comes back marked `isMacOS`. A launch
     /// screen (`launchScreen="YES"`) gives no screens.
-    public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind) -> ImportedFile {
+    /// What `setInCode` says the app's Swift code sets on a view through its outlet (a title, an
+    /// accessibility label, an image, a font) is unknown, not what the file writes.
+    public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind,
+                            setInCode: OutletsSetInCode = OutletsSetInCode()) -> ImportedFile {
         if InterfaceBuilderRuntime.isMacOS(data) { return ImportedFile(path: path, kind: kind, isMacOS: true) }
         switch InterfaceBuilderXMLReader.read(data) {
         case .problem(let problem):
@@ -24,7 +27,7 @@ public enum InterfaceBuilderImporter {
             // A launch screen is a still picture iOS shows while the app starts: nothing in it
             // is read, tapped or resized by people, so no guideline about controls applies.
             if root["launchScreen"] == "YES" { return ImportedFile(path: path, kind: kind) }
-            let document = InterfaceBuilderDocument(root: root)
+            let document = InterfaceBuilderDocument(root: root, setInCode: setInCode)
             // The file's own structure decides, whatever its name says: a XIB has top-level
             // objects, a storyboard scenes.
             let screens = root.child("scenes") != nil || kind == .storyboard && root.child("objects") == nil

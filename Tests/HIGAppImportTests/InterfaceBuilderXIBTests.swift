@@ -122,4 +122,53 @@ import Testing
                                                   path: "Main.storyboard", kind: .storyboard)
         #expect(shown.screens.count == 1, "the same scene outside a launch screen is read")
     }
+
+    @Test func whatTheViewControllersCodeSetsThroughAnOutletIsUnknown() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TimerSheet">
+                        <connections>
+                            <outlet property="tenMinutesButton" destination="Bt1" id="Ot1"/>
+                            <outlet property="skipButton" destination="Bt2" id="Ot2"/>
+                            <outlet property="noteLabel" destination="Lb1" id="Ot3"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="Vw1">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <button buttonType="system" id="Bt1"><state key="normal" title="10 minutes"/></button>
+                            <button id="Bt2"><state key="normal" image="skip-forward"/></button>
+                            <label text="Sleeps when the episode ends" id="Lb1"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                            <button id="Bt3"><state key="normal" image="rewind"/></button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let code = """
+            final class TimerSheet: UIViewController {
+                @IBOutlet var tenMinutesButton: UIButton! { didSet { tenMinutesButton.setTitle(Strings.tenMinutes, for: .normal) } }
+                @IBOutlet var skipButton: UIButton!
+                @IBOutlet var noteLabel: UILabel!
+                override func viewDidLoad() {
+                    skipButton?.accessibilityLabel = Strings.skip
+                    noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                }
+            }
+            """
+        let setInCode = OutletsSetInCode(swiftSources: [Array(code.utf8)])
+        #expect(setInCode.properties(ofOutlet: "tenMinutesButton") == [.title])
+        #expect(setInCode.properties(ofOutlet: "skipButton") == [.accessibilityLabel])
+        #expect(setInCode.properties(ofOutlet: "noteLabel") == [.font])
+        let read = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "TimerSheet.xib", kind: .xib, setInCode: setInCode).screens.first)
+        // Only the button no code names is judged: it shows an icon with no label.
+        #expect(InterfaceBuilderFixtures.violations(read) == ["button.accessibility-label@17:17"], "\(read.screen.content)")
+        #expect(read.unknowns.map(\.what) == ["the button's title", "the button's accessibility label", "the device"])
+        // Without the code, the file's placeholders are judged.
+        let alone = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "TimerSheet.xib", kind: .xib).screens.first)
+        #expect(InterfaceBuilderFixtures.violations(alone) == ["button.accessibility-label@15:17", "button.accessibility-label@17:17",
+                                                             "button.title-case@14:54", "label.dynamic-type@16:69"])
+    }
 }

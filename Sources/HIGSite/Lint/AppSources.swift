@@ -12,6 +12,7 @@ public enum AppSources {
     /// Swift files are parsed first in `parseGuard`, where a parse that runs away is stopped.
     public static func read(_ files: [LintInputs.File], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
         var swift: [(path: String, data: [UInt8])] = []
+        var interfaceBuilder: [(path: String, data: [UInt8], kind: ImportedFile.Kind)] = []
         var results: [String: ImportedFile] = [:]
         for file in files {
             guard case .app(let kind) = file.kind else { continue }
@@ -22,9 +23,14 @@ public enum AppSources {
                 if kind == .swiftUI {
                     swift.append((file.display, data))
                 } else {
-                    results[file.display] = InterfaceBuilderImporter.read(data, path: file.display, kind: kind)
+                    interfaceBuilder.append((file.display, data, kind))
                 }
             }
+        }
+        // What the view controllers' code sets on the views their outlets hold.
+        let setInCode = OutletsSetInCode(swiftSources: interfaceBuilder.isEmpty ? [] : swift.map(\.data))
+        for file in interfaceBuilder {
+            results[file.path] = InterfaceBuilderImporter.read(file.data, path: file.path, kind: file.kind, setInCode: setInCode)
         }
         for imported in SwiftUIImporter.read(swift, parseGuard: parseGuard) {
             results[imported.path] = imported

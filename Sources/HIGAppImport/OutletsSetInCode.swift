@@ -1,0 +1,58 @@
+/// What an app's Swift code sets on the views Interface Builder files connect to outlets: a
+/// storyboard's button title is only a placeholder when the view controller calls
+/// `skipButton.setTitle(…)`, and its missing accessibility label is there after
+/// `skipButton.accessibilityLabel = …`. higsite does not run that code, so what it sets is unknown.
+///
+/// Read from the source text, not its syntax: every `name.member` (also `name?.member`,
+/// `name!.member`) with a member below is noted under the name. Words in comments and strings
+/// count too, which can only make more of a storyboard unknown, never add a finding.
+public struct OutletsSetInCode: Sendable, Equatable {
+    /// What code sets on a view, by the member it goes through.
+    public enum Property: Sendable, Hashable {
+        case title, accessibilityLabel, image, font
+    }
+
+    static let members: [String: Property] = [
+        "setTitle": .title, "setAttributedTitle": .title, "configuration": .title, "titleLabel": .title,
+        "accessibilityLabel": .accessibilityLabel, "setImage": .image, "font": .font,
+    ]
+
+    private var set: [String: Set<Property>] = [:]
+
+    public init() {}
+
+    /// One pass over each file's bytes.
+    public init(swiftSources: [[UInt8]]) {
+        for bytes in swiftSources { scan(bytes) }
+    }
+
+    /// What code sets on the view an outlet of this name holds.
+    public func properties(ofOutlet name: String) -> Set<Property> {
+        set[name] ?? []
+    }
+
+    private mutating func scan(_ bytes: [UInt8]) {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+        var previous: String?
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            if let name = previous, let property = Self.members[word] { set[name, default: []].insert(property) }
+            // The next word is a member of this one when only `.`, `?.` or `!.` lies between.
+            var next = index
+            while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }
+            previous = next < bytes.count && bytes[next] == UInt8(ascii: ".") && next + 1 < bytes.count && isWordByte(bytes[next + 1])
+                ? word : nil
+            index = next < bytes.count && bytes[next] == UInt8(ascii: ".") ? next + 1 : index
+        }
+    }
+}
