@@ -13,17 +13,20 @@ struct InterfaceBuilderDocument {
     let orientation: Screen.Orientation
     /// The `<device>` element, when the file names one.
     let deviceNode: InterfaceBuilderNode?
-    /// The outlets' names of each element, by its id (`<outlet property="skipButton" destination="…">`).
-    let outlets: [String: [String]]
+    /// The outlets of each element, by its id (`<outlet property="skipButton" destination="…">`),
+    /// with the custom class of the object they belong to.
+    let outlets: [String: [(name: String, owner: String?)]]
     let setInCode: OutletsSetInCode
 
     init(root: InterfaceBuilderNode, setInCode: OutletsSetInCode = OutletsSetInCode()) {
         self.root = root
         self.setInCode = setInCode
-        var outlets: [String: [String]] = [:]
+        var outlets: [String: [(name: String, owner: String?)]] = [:]
         root.forEachDescendant { node in
-            guard node.name == "outlet", let property = node["property"], let destination = node["destination"] else { return }
-            outlets[destination, default: []].append(property)
+            for outlet in node.list("connections") where outlet.name == "outlet" {
+                guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                outlets[destination, default: []].append((property, node["customClass"]))
+            }
         }
         self.outlets = outlets
         var controllers: [String: InterfaceBuilderNode] = [:]
@@ -46,7 +49,7 @@ struct InterfaceBuilderDocument {
     /// What the app's code sets on an element through the outlets that hold it.
     func setInCode(_ node: InterfaceBuilderNode) -> Set<OutletsSetInCode.Property> {
         guard let id = node.id, let names = outlets[id] else { return [] }
-        return names.reduce(into: []) { $0.formUnion(setInCode.properties(ofOutlet: $1)) }
+        return names.reduce(into: []) { $0.formUnion(setInCode.properties(ofOutlet: $1.name, owner: $1.owner)) }
     }
 
     /// `viewController`, `tableViewController`, `navigationController`, a storyboard reference…

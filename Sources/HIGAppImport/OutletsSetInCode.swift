@@ -4,7 +4,8 @@
 /// `skipButton.accessibilityLabel = …`. higsite does not run that code, so what it sets is unknown.
 ///
 /// Read from the source text, not its syntax: every `name.member` (also `name?.member`,
-/// `name!.member`) with a member below is noted under the name. Words in comments and strings
+/// `name!.member`) with a member below is noted under the name (`font` and `accessibilityLabel`
+/// only when assigned). Words in comments and strings
 /// count too, which can only make more of a storyboard unknown, never add a finding.
 public struct OutletsSetInCode: Sendable, Equatable {
     /// What code sets on a view, by the member it goes through.
@@ -17,7 +18,21 @@ public struct OutletsSetInCode: Sendable, Equatable {
         "accessibilityLabel": .accessibilityLabel, "setImage": .image, "font": .font,
     ]
 
+    /// Members that code also reads (`label.font.pointSize`): they count only when assigned.
+    static let assignedOnly: Set<String> = ["font", "accessibilityLabel"]
+
+    /// By outlet name, in any file.
     private var set: [String: Set<Property>] = [:]
+    /// By the class (or extension) the file declares, then outlet name: `titleLabel` is a common
+    /// outlet name, and one class setting its font says nothing of another's.
+    private var byClass: [String: [String: Set<Property>]] = [:]
+
+    /// Whether `=` (not `==`) follows `index`, past spaces.
+    static func isAssignment(_ bytes: [UInt8], after index: Int) -> Bool {
+        var next = index
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        return next < bytes.count && bytes[next] == UInt8(ascii: "=") && (next + 1 == bytes.count || bytes[next + 1] != UInt8(ascii: "="))
+    }
 
     public init() {}
 
@@ -26,9 +41,12 @@ public struct OutletsSetInCode: Sendable, Equatable {
         for bytes in swiftSources { scan(bytes) }
     }
 
-    /// What code sets on the view an outlet of this name holds.
-    public func properties(ofOutlet name: String) -> Set<Property> {
-        set[name] ?? []
+    /// What code sets on the view an outlet of this name holds: in the files that declare or
+    /// extend `owner` (the custom class Interface Builder connects the outlet from) when code
+    /// declares that class, else in any file.
+    public func properties(ofOutlet name: String, owner: String? = nil) -> Set<Property> {
+        if let owner, let sets = byClass[owner] { return sets[name] ?? [] }
+        return set[name] ?? []
     }
 
     private mutating func scan(_ bytes: [UInt8]) {
@@ -37,7 +55,18 @@ public struct OutletsSetInCode: Sendable, Equatable {
                 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
         }
         var previous: String?
+        var declaring = false
+        var classes: [String] = []
+        var found: [(String, Property)] = []
         var index = 0
+        defer {
+            // A class whose files set nothing is known all the same: nothing is set on its outlets.
+            for owner in classes where byClass[owner] == nil { byClass[owner] = [:] }
+            for (name, property) in found {
+                set[name, default: []].insert(property)
+                for owner in classes { byClass[owner, default: [:]][name, default: []].insert(property) }
+            }
+        }
         while index < bytes.count {
             guard isWordByte(bytes[index]) else {
                 index += 1
@@ -46,7 +75,11 @@ public struct OutletsSetInCode: Sendable, Equatable {
             let start = index
             while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            if let name = previous, let property = Self.members[word] { set[name, default: []].insert(property) }
+            if let name = previous, let property = Self.members[word], !Self.assignedOnly.contains(word) || Self.isAssignment(bytes, after: index) {
+                found.append((name, property))
+            }
+            if declaring { classes.append(word) }
+            declaring = word == "class" || word == "extension"
             // The next word is a member of this one when only `.`, `?.` or `!.` lies between.
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }

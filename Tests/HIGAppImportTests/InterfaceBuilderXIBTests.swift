@@ -162,6 +162,16 @@ import Testing
         #expect(setInCode.properties(ofOutlet: "tenMinutesButton") == [.title])
         #expect(setInCode.properties(ofOutlet: "skipButton") == [.accessibilityLabel])
         #expect(setInCode.properties(ofOutlet: "noteLabel") == [.font])
+        // Read, not set: `label.font.pointSize`, `button.accessibilityLabel == nil`.
+        let reads = OutletsSetInCode(swiftSources: [Array("let size = noteLabel.font.pointSize\nif skipButton.accessibilityLabel == nil { }".utf8)])
+        #expect(reads.properties(ofOutlet: "noteLabel").isEmpty && reads.properties(ofOutlet: "skipButton").isEmpty)
+        // Scoped by the class the outlet belongs to, when code declares it: another class's
+        // `titleLabel.font = …` says nothing of this one's.
+        let two = OutletsSetInCode(swiftSources: [Array("final class A: UIViewController { func f() { titleLabel.font = .body } }".utf8),
+                                                  Array("class B: UIViewController { @IBOutlet var titleLabel: UILabel! }".utf8)])
+        #expect(two.properties(ofOutlet: "titleLabel", owner: "A") == [.font])
+        #expect(two.properties(ofOutlet: "titleLabel", owner: "B").isEmpty)
+        #expect(two.properties(ofOutlet: "titleLabel", owner: "C") == [.font], "a class no file declares: any file")
         let read = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "TimerSheet.xib", kind: .xib, setInCode: setInCode).screens.first)
         // Only the button no code names is judged: it shows an icon with no label.
         #expect(InterfaceBuilderFixtures.violations(read) == ["button.accessibility-label@17:17"], "\(read.screen.content)")
