@@ -116,6 +116,10 @@ public struct ImportedFile: Hashable, Sendable {
     /// A macOS file, not read: a storyboard or XIB for the Mac (`targetRuntime="MacOSX.Cocoa"`),
     /// or Swift that imports AppKit or Cocoa and not UIKit.
     public var isMacOS: Bool
+    /// A watchOS file, not read: Swift that imports WatchKit and not UIKit.
+    public var isWatchOS = false
+    /// A file for another system than iOS.
+    public var isForOtherSystem: Bool { isMacOS || isWatchOS }
     /// The `#if os(macOS)` clauses of a Swift file, not read.
     public var macOSBranches: Int
     /// The views of a Swift file that only macOS files use (`SwiftMacOSCode`), not read.

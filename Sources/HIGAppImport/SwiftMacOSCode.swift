@@ -7,13 +7,24 @@ enum SwiftMacOSCode {
     /// it cannot be built for iOS. A file that imports them inside `#if canImport(AppKit)` or
     /// `#if os(macOS)` is for both and is read, its macOS clauses left out.
     static func isMacOSFile(_ tree: SourceFileSyntax) -> Bool {
-        var importsAppKit = false
+        otherSystem(of: tree) == .macOS
+    }
+
+    /// A system other than iOS a file is for: macOS when it imports AppKit or Cocoa, watchOS
+    /// when it imports WatchKit, at its top level and without UIKit.
+    enum OtherSystem {
+        case macOS, watchOS
+    }
+
+    static func otherSystem(of tree: SourceFileSyntax) -> OtherSystem? {
+        var system: OtherSystem?
         for statement in tree.statements {
             guard let declaration = statement.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text else { continue }
-            if module == "UIKit" { return false }
-            if module == "AppKit" || module == "Cocoa" { importsAppKit = true }
+            if module == "UIKit" { return nil }
+            if module == "AppKit" || module == "Cocoa" { system = .macOS }
+            if module == "WatchKit" { system = system ?? .watchOS }
         }
-        return importsAppKit
+        return system
     }
 
     /// Whether an `#if` or `#elseif` clause is compiled for the Mac only: its condition is

@@ -27,7 +27,8 @@ public enum SwiftUIImporter {
             for view in collector.views where views[view.name] == nil { views[view.name] = view }
         }
         var references = SwiftUIViewReferences(previews: module.collectors.flatMap { $0?.previewNodes ?? [] }, views: Set(views.keys))
-        let isMacOS = module.results.map(\.isMacOS)
+        // Views only code for another system shows are that system's (`SwiftMacOSCode`).
+        let isMacOS = module.results.map(\.isForOtherSystem)
         module.parseSetAside(naming: references.shownInPreviews.union(isMacOS.contains(true) ? Set(views.keys) : []))
         let macOSViews = SwiftMacOSCode.viewsOnlyMacOSUses(declared: views.mapValues(\.file), trees: module.trees, isMacOS: isMacOS)
         module.addUses(to: &references)
@@ -93,19 +94,20 @@ public enum SwiftUIImporter {
     }
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
-    /// A macOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
+    /// A macOS or watchOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
     static func parse(_ data: [UInt8], file: Int)
-        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, isMacOS: Bool, tree: SourceFileSyntax?) {
+        -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, system: SwiftMacOSCode.OtherSystem?,
+            tree: SourceFileSyntax?) {
         switch syntaxTree(of: data) {
         case .failure(let refused):
-            return (refused.lines, nil, refused.problem, false, nil)
+            return (refused.lines, nil, refused.problem, nil, nil)
         case .success(let (lines, tree)):
-            if SwiftMacOSCode.isMacOSFile(tree) { return (lines, nil, nil, true, tree) }
+            if let system = SwiftMacOSCode.otherSystem(of: tree) { return (lines, nil, nil, system, tree) }
             let collector = SwiftUIDeclarationCollector(file: file, lines: lines)
             collector.walk(tree)
             collector.tree = tree
             collector.macOSBranches = SwiftMacOSCode.macOSClauses(in: tree, lines: lines)
-            return (lines, collector, nil, false, tree)
+            return (lines, collector, nil, nil, tree)
         }
     }
 

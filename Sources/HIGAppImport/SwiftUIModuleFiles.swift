@@ -25,11 +25,12 @@ struct SwiftUIModuleFiles {
     }
 
     private mutating func take(_ index: Int, refused: ImportProblem?, checked: Bool) {
-        let parsed: (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, isMacOS: Bool, tree: SourceFileSyntax?)
+        let parsed: (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, system: SwiftMacOSCode.OtherSystem?,
+                     tree: SourceFileSyntax?)
         if let refused {
-            parsed = (SourceLines(""), nil, refused, false, nil)
+            parsed = (SourceLines(""), nil, refused, nil, nil)
         } else if checked, let text = String(validating: data[index], as: UTF8.self), case let text = SourceLines(text), !Self.mayDeclareViews(text) {
-            parsed = (text, nil, nil, false, nil)
+            parsed = (text, nil, nil, nil, nil)
             setAside.append(index)
         } else {
             parsed = SwiftUIImporter.parse(data[index], file: index)
@@ -38,7 +39,8 @@ struct SwiftUIModuleFiles {
         collectors.append(parsed.collector)
         trees.append(parsed.tree)
         if let problem = parsed.problem { results[index].problems.append(problem) }
-        results[index].isMacOS = parsed.isMacOS
+        results[index].isMacOS = parsed.system == .macOS
+        results[index].isWatchOS = parsed.system == .watchOS
         results[index].macOSBranches = parsed.collector?.macOSBranches ?? 0
     }
 
@@ -57,7 +59,7 @@ struct SwiftUIModuleFiles {
     func addUses(to references: inout SwiftUIViewReferences) {
         let words = Set(references.shownInPreviews.map { ArraySlice($0.utf8) })
         guard !words.isEmpty else { return }
-        for (index, tree) in trees.enumerated() where !results[index].isMacOS {
+        for (index, tree) in trees.enumerated() where !results[index].isForOtherSystem {
             guard let tree, lines[index].containsWord(from: words) else { continue }
             references.addUses(in: tree, previews: collectors[index]?.previewNodes ?? [])
         }
@@ -71,5 +73,5 @@ struct SwiftUIModuleFiles {
     }
 
     private static let wordsOfViews: Set<ArraySlice<UInt8>> = Set(
-        ["View", "Preview", "PreviewProvider", "clearButtonMode", "CaseIterable", "AppKit", "Cocoa", "macOS", "OSX"].map { ArraySlice($0.utf8) })
+        ["View", "Preview", "PreviewProvider", "clearButtonMode", "CaseIterable", "AppKit", "Cocoa", "WatchKit", "macOS", "OSX"].map { ArraySlice($0.utf8) })
 }

@@ -17,6 +17,7 @@ struct LintRead {
     struct LeftOut: Equatable {
         var dataFiles = 0
         var macOSFiles = 0
+        var watchOSFiles = 0
         var macOSBranches = 0
         var macOSViews = 0
         var excluded = 0
@@ -45,6 +46,10 @@ struct LintRead {
                 leftOut.macOSViews += app.macOSViews
                 if app.isMacOS {
                     leftOut.macOSFiles += 1
+                    continue
+                }
+                if app.isWatchOS {
+                    leftOut.watchOSFiles += 1
                     continue
                 }
                 problems += app.diagnostics
@@ -95,9 +100,11 @@ extension LintRead.LeftOut {
     /// `; left out: 1,201 data files, 27 macOS files, 4 macOS branches, 2 excluded paths`, or
     /// nothing when nothing was.
     var text: String {
+        let viewsElsewhere = watchOSFiles > 0 ? "macOS or watchOS code" : "macOS code"
         let parts = [(dataFiles, "data file", "data files"), (macOSFiles, "macOS file", "macOS files"),
+                     (watchOSFiles, "watchOS file", "watchOS files"),
                      (macOSBranches, "#if os(macOS) branch", "#if os(macOS) branches"),
-                     (macOSViews, "view only macOS code shows", "views only macOS code shows"),
+                     (macOSViews, "view only \(viewsElsewhere) shows", "views only \(viewsElsewhere) shows"),
                      (excluded, "excluded path", "excluded paths")]
             .filter { $0.0 > 0 }
             .map { count, one, many in "\(Self.grouped(count)) \(count == 1 ? one : many)" }

@@ -33,6 +33,17 @@ struct MacOSCodeTests {
         #expect(file("import AppKit" + view).screens.isEmpty)
     }
 
+    @Test func aSwiftFileThatImportsWatchKitIsForWatchOS() {
+        func file(_ text: String) -> ImportedFile {
+            SwiftUIImporter.read([(path: "F.swift", data: Array(text.utf8))])[0]
+        }
+        let view = "\nstruct Controls: View { var body: some View { Button(action: {}) { Image(systemName: \"forward\") } } }\n"
+        let watch = file("import SwiftUI\nimport WatchKit" + view)
+        #expect(watch.isWatchOS && !watch.isMacOS && watch.screens.isEmpty)
+        #expect(!file("import UIKit\nimport WatchKit" + view).isWatchOS, "UIKit: built for iOS")
+        #expect(file("import SwiftUI" + view).screens.count == 1)
+    }
+
     @Test func macOSClausesAreLeftOutAndTheirElseIsRead() {
         let text = """
             import SwiftUI

@@ -149,6 +149,20 @@ struct AppLintTests {
         #expect(unknowns.allSatisfy { $0["file"] as? String == "App/VolumeRow.swift" && $0["line"] as? Int == 5 }, "\(unknowns)")
     }
 
+    @Test func watchOSFilesAreLeftOutAndCounted() throws {
+        let project = try Project()
+        try project.write("Watch/Controls.swift", """
+            import SwiftUI
+            import WatchKit
+            struct Controls: View {
+                var body: some View { TabView { Button(action: {}) { Image(systemName: "forward") } } }
+            }
+            """)
+        let run = try project.run("lint", "Watch", "--lang", "en")
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stderr == "higsite lint: read 0 screens; nothing unknown; left out: 1 watchOS file\n")
+    }
+
     @Test func aFolderIsWalkedLikeAnXcodeProject() throws {
         let project = try Project()
         let storyboard = try String(contentsOf: Self.repository.appendingPathComponent("examples/storyboard/LoginView.xib"), encoding: .utf8)
