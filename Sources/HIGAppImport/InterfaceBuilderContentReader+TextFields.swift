@@ -17,7 +17,10 @@ extension InterfaceBuilderContentReader {
         for key in ["keyboard", "content", "secure"] { record.place(path.key(key), at: traits) }
         for key in ["placeholder", "text", "clear-button"] { record.place(path.key(key), at: node) }
         let clearButton = node["clearButtonMode"].map { $0 != "never" } ?? false
-        return TextField(contentType: traits?["textContentType"].map(InterfaceBuilderVocabulary.contentType) ?? .text,
+        // A return key that says Search (`returnKeyType="search"`) declares a field for search terms.
+        let declared = traits?["textContentType"].map(InterfaceBuilderVocabulary.contentType)
+            ?? (traits?["returnKeyType"] == "search" ? .search : .text)
+        return TextField(contentType: declared,
                          keyboard: keyboard, isSecure: traits?.flag("secureTextEntry") ?? false,
                          hasClearButton: clearButton, placeholder: node["placeholder"].flatMap { $0.isEmpty ? nil : $0 },
                          text: node["text"].flatMap { $0.isEmpty ? nil : $0 })

@@ -27,6 +27,10 @@ extension SwiftUIReader {
         if let modifier = context.environment["textContentType"] {
             field.contentType = Self.contentTypes[SwiftUIValues.optionName(modifier.firstArgument) ?? ""] ?? .text
             parts.append(SwiftUIPart(path: [.key("content")], location: modifier.location))
+        } else if let modifier = context.environment["submitLabel"], SwiftUIValues.optionName(modifier.firstArgument) == "search" {
+            // The return key says Search: the field takes search terms, as the code declares.
+            field.contentType = .search
+            parts.append(SwiftUIPart(path: [.key("content")], location: modifier.location))
         }
         return SwiftUIFragment(SwiftUIPlaced(element: .textField(field), location: here, parts: parts))
     }

@@ -155,7 +155,7 @@ final class SwiftUIReader {
     /// Modifiers whose setting reaches the controls inside the view they are applied to.
     static let environmentModifiers: Set<String> = [
         "pickerStyle", "datePickerStyle", "toggleStyle", "listStyle", "buttonStyle", "labelStyle", "keyboardType",
-        "textContentType", "tabViewStyle",
+        "textContentType", "tabViewStyle", "submitLabel",
     ]
 
     /// The view an expression starts from, before its modifiers.

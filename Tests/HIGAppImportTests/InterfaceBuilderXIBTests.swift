@@ -181,4 +181,23 @@ import Testing
         #expect(InterfaceBuilderFixtures.violations(alone) == ["button.accessibility-label@15:17", "button.accessibility-label@17:17",
                                                              "button.title-case@14:54", "label.dynamic-type@16:69"])
     }
+
+    @Test func aTextFieldWhoseReturnKeySaysSearchIsASearchField() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="Vw1">
+                        <subviews>
+                            <textField placeholder="Find" clearButtonMode="whileEditing" id="Tf1">
+                                <textInputTraits key="textInputTraits" returnKeyType="search"/>
+                            </textField>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let screen = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "FindBar.xib", kind: .xib).screens.first)
+        #expect(InterfaceBuilderFixtures.violations(screen) == ["text-field.use-search-bar@7:21"])
+    }
 }

@@ -344,6 +344,24 @@ struct SwiftUIPrecisionTests {
                 == ["File0.swift 12:63 navigation-bar.item-count"])
     }
 
+    @Test func aFieldWhoseReturnKeySaysSearchTakesSearchTerms() throws {
+        let files = read("""
+            struct Episodes: View {
+                @State private var query = ""
+                @State private var name = ""
+                var body: some View {
+                    VStack {
+                        TextField("Find episodes", text: $query).submitLabel(.search)
+                        TextField("Search engine", text: $name)
+                    }
+                }
+            }
+            """)
+        // Declared by its return key, not guessed from its words: the second field is not judged.
+        #expect(violations(files).filter { $0.hasSuffix("use-search-bar") } == ["File0.swift 8:54 text-field.use-search-bar"],
+                "\(Support.dump(files))")
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {
