@@ -64,6 +64,12 @@ extension SwiftUIReader {
         var content = LabelContent()
         for entry in children(statements, context, flattening: ["HStack", "VStack", "ZStack", "Group"]).entries {
             let view = SwiftUIViewExpression(entry.expression) { self.location($0, context) }
+            // A view passed in as a value (`let scopeLabel: Text`, then `scopeLabel` in the label)
+            // may say anything: the label has something to read, only not known.
+            if view.call == nil, view.base.is(DeclReferenceExprSyntax.self) || view.base.is(MemberAccessExprSyntax.self) {
+                content.title = content.title ?? SwiftUIText(text: SwiftUIText.placeholder, interpolatedNames: ["_"])
+                continue
+            }
             guard let call = view.call, let name = view.calleeName else { continue }
             let first = SwiftUIValues.argument(nil, in: call.arguments)
             switch name {

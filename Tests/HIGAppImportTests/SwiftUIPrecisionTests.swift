@@ -362,6 +362,22 @@ struct SwiftUIPrecisionTests {
                 "\(Support.dump(files))")
     }
 
+    @Test func aLabelShowingAViewPassedInIsNotIconOnly() throws {
+        let files = read("""
+            struct ScopeButton: View {
+                let scopeLabel: Text
+                var body: some View {
+                    VStack {
+                        Button { } label: { HStack { scopeLabel; Image(systemName: "chevron.down") } }
+                        Button { } label: { HStack { Image(systemName: "chevron.down") } }
+                    }
+                }
+            }
+            """)
+        // What `scopeLabel` says is not known, but it is there; the second button is icon-only.
+        #expect(violations(files) == ["File0.swift 8:13 button.accessibility-label"], "\(Support.dump(files))")
+    }
+
     @Test func alternativesCountAsTheirLargestBranch() throws {
         let files = read("""
             struct Inspector: View {
