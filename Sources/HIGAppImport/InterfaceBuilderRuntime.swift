@@ -8,14 +8,14 @@ enum InterfaceBuilderRuntime {
     /// Whether the file's document element says `targetRuntime="MacOSX.Cocoa"` (or any
     /// `MacOSX` runtime). One pass over at most `searchLimit` bytes and the element's attributes.
     static func isMacOS(_ data: [UInt8]) -> Bool {
-        guard let start = find(Array("<document".utf8), in: data, from: 0, before: min(data.count, searchLimit)) else { return false }
+        guard let start = ByteText.firstIndex(of: Array("<document".utf8), in: data, before: searchLimit) else { return false }
         // The element's attributes run up to its first `>` (attribute values hold no `>`: IB escapes it).
         var end = start
         while end < data.count, data[end] != UInt8(ascii: ">") { end += 1 }
         // A file cut off inside its document element is malformed: the XML reader says so.
         guard end < data.count else { return false }
         let attribute = Array("targetRuntime".utf8)
-        guard let name = find(attribute, in: data, from: start, before: end) else { return false }
+        guard let name = ByteText.firstIndex(of: attribute, in: data, from: start, before: end) else { return false }
         var index = name + attribute.count
         func skipSpace() { while index < end, [0x20, 0x09, 0x0A, 0x0D].contains(data[index]) { index += 1 } }
         skipSpace()
@@ -25,17 +25,5 @@ enum InterfaceBuilderRuntime {
         guard index < end, data[index] == UInt8(ascii: "\"") || data[index] == UInt8(ascii: "'") else { return false }
         let value = Array("MacOSX".utf8)
         return index + 1 + value.count <= end && Array(data[(index + 1)..<(index + 1 + value.count)]) == value
-    }
-
-    /// The first place `needle` starts in `data[from..<before]`. The needles are a few bytes
-    /// long, so the naive search is linear in the bytes searched.
-    private static func find(_ needle: [UInt8], in data: [UInt8], from: Int, before: Int) -> Int? {
-        guard before - from >= needle.count else { return nil }
-        var index = from
-        while index + needle.count <= before {
-            if data[index] == needle[0], Array(data[index..<(index + needle.count)]) == needle { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -50,10 +50,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
     }
 
     private mutating func scan(_ bytes: [UInt8]) {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
+        let isWordByte = ByteText.isWordByte
         var previous: String?
         var declaring = false
         var classes: [String] = []

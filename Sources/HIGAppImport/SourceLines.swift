@@ -19,33 +19,21 @@ public struct SourceLines: Sendable {
     /// `String.contains` goes through NSString and UTF-16 on Linux, and took a tenth of lint's time
     /// on IceCubesApp for three words per file.)
     public func contains(_ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first else { return true }
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-            var matched = 1
-            while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-        }
-        return false
+        ByteText.firstIndex(of: Array(word.utf8), in: bytes) != nil
     }
 
     /// Whether one of `words` stands in the text as a whole word (a run of letters, digits, `_`
     /// and non-ASCII bytes, as Swift's identifiers are): one pass over the text, whatever the
     /// number of words.
     public func containsWord(from words: Set<ArraySlice<UInt8>>) -> Bool {
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-        }
         var start = 0
         while start < bytes.count {
-            guard isWordByte(bytes[start]) else {
+            guard ByteText.isWordByte(bytes[start]) else {
                 start += 1
                 continue
             }
             var end = start + 1
-            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            while end < bytes.count, ByteText.isWordByte(bytes[end]) { end += 1 }
             if words.contains(bytes[start..<end]) { return true }
             start = end
         }

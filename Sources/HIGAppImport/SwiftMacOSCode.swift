@@ -3,15 +3,10 @@ import SwiftSyntax
 /// Swift code for the Mac, which `higsite lint` leaves out: an iOS guideline says nothing about
 /// an AppKit window.
 enum SwiftMacOSCode {
-    /// A file that imports AppKit or Cocoa at its top level (not inside an `#if`) and not UIKit:
-    /// it cannot be built for iOS. A file that imports them inside `#if canImport(AppKit)` or
-    /// `#if os(macOS)` is for both and is read, its macOS clauses left out.
-    static func isMacOSFile(_ tree: SourceFileSyntax) -> Bool {
-        otherSystem(of: tree) == .macOS
-    }
-
     /// A system other than iOS a file is for: macOS when it imports AppKit or Cocoa, watchOS
-    /// when it imports WatchKit, at its top level and without UIKit.
+    /// when it imports WatchKit, at its top level (not inside an `#if`) and without UIKit: it
+    /// cannot be built for iOS. A file that imports them inside `#if canImport(AppKit)` or
+    /// `#if os(macOS)` is for both and is read, its macOS clauses left out.
     enum OtherSystem {
         case macOS, watchOS
     }

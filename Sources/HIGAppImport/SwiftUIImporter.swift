@@ -95,10 +95,11 @@ public enum SwiftUIImporter {
 
     /// One file's lines, and its declarations or the one problem that keeps it from being read.
     /// A macOS or watchOS file (`SwiftMacOSCode`) has no declarations: none of its views is read.
-    static func parse(_ data: [UInt8], file: Int)
+    /// `text` and `lines`, when the caller has them, are the file's as UTF-8 text with no NUL.
+    static func parse(_ data: [UInt8], file: Int, text: (String, SourceLines)? = nil)
         -> (lines: SourceLines, collector: SwiftUIDeclarationCollector?, problem: ImportProblem?, system: SwiftMacOSCode.OtherSystem?,
             tree: SourceFileSyntax?) {
-        switch syntaxTree(of: data) {
+        switch text.map({ syntaxTree(of: data, text: $0.0, lines: $0.1) }) ?? syntaxTree(of: data) {
         case .failure(let refused):
             return (refused.lines, nil, refused.problem, nil, nil)
         case .success(let (lines, tree)):
@@ -130,7 +131,11 @@ public enum SwiftUIImporter {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
             return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)")))
         }
-        let lines = SourceLines(text)
+        return syntaxTree(of: data, text: text, lines: SourceLines(text))
+    }
+
+    /// The same, for a file already read as text: the bytes as UTF-8 with no NUL, and their lines.
+    static func syntaxTree(of data: [UInt8], text: String, lines: SourceLines) -> Result<(SourceLines, SourceFileSyntax), Refused> {
         func refused(at offset: Int, _ message: String) -> Result<(SourceLines, SourceFileSyntax), Refused> {
             .failure(Refused(lines: lines, problem: ImportProblem(position: lines.position(ofByteOffset: offset), message: message)))
         }

@@ -29,9 +29,15 @@ struct SwiftUIModuleFiles {
                      tree: SourceFileSyntax?)
         if let refused {
             parsed = (SourceLines(""), nil, refused, nil, nil)
-        } else if checked, let text = String(validating: data[index], as: UTF8.self), case let text = SourceLines(text), !Self.mayDeclareViews(text) {
-            parsed = (text, nil, nil, nil, nil)
-            setAside.append(index)
+        } else if checked, let text = String(validating: data[index], as: UTF8.self) {
+            // The guard found the file free of syntax errors, so it is UTF-8 text with no NUL.
+            let lines = SourceLines(text)
+            if Self.mayDeclareViews(lines) {
+                parsed = SwiftUIImporter.parse(data[index], file: index, text: (text, lines))
+            } else {
+                parsed = (lines, nil, nil, nil, nil)
+                setAside.append(index)
+            }
         } else {
             parsed = SwiftUIImporter.parse(data[index], file: index)
         }
@@ -50,7 +56,8 @@ struct SwiftUIModuleFiles {
         let words = Set(names.map { ArraySlice($0.utf8) })
         guard !words.isEmpty else { return }
         for index in setAside where trees[index] == nil && lines[index].containsWord(from: words) {
-            trees[index] = try? SwiftUIImporter.syntaxTree(of: data[index]).get().1
+            let text = String(decoding: data[index], as: UTF8.self)
+            trees[index] = try? SwiftUIImporter.syntaxTree(of: data[index], text: text, lines: lines[index]).get().1
         }
     }
 

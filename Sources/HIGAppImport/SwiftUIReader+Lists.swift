@@ -30,9 +30,7 @@ extension SwiftUIReader {
         built.fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: "rows of the table", why: $0.why) }
         built.fragment.hasUnreadViews = !entries.unknowns.isEmpty
         for entry in entries.entries { addRow(entry, to: &built) }
-        for template in entries.templates where !swipeActions(of: template.expression, template.context).isEmpty {
-            addRow(template, to: &built)
-        }
+        for template in entries.templates { addRow(template, to: &built, onlyWithSwipeActions: true) }
         var fragment = built.fragment
         var table = SwiftUIPlaced(element: .table(Table(style: style, rows: built.rows)), location: here, parts: built.rowParts)
         table.shownNames = built.shownNames
@@ -53,8 +51,11 @@ extension SwiftUIReader {
         var shownNames: [String: String] = [:]
     }
 
-    /// One entry of a table as its row (with the row's swipe actions) and the controls it holds apart.
-    private func addRow(_ entry: (expression: ExprSyntax, context: Context), to built: inout TableRows) {
+    /// One entry of a table as its row (with the row's swipe actions) and the controls it holds
+    /// apart; a `ForEach`'s stand-in row only when it has swipe actions.
+    private func addRow(_ entry: (expression: ExprSyntax, context: Context), to built: inout TableRows, onlyWithSwipeActions: Bool = false) {
+        let swipes = swipeActions(of: entry.expression, entry.context)
+        if onlyWithSwipeActions, swipes.isEmpty { return }
         let rowView = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
         let rowFragment = self.view(entry.expression, entry.context)
         var rest = rowFragment
@@ -67,7 +68,6 @@ extension SwiftUIReader {
         if var row {
             let index = built.rows.count
             built.rowParts.append(SwiftUIPart(path: [.key("rows"), .index(index)], location: location(entry.expression, entry.context)))
-            let swipes = swipeActions(of: entry.expression, entry.context)
             row.swipeActions = swipes.map(\.action)
             for (position, swipe) in swipes.enumerated() {
                 built.rowParts.append(SwiftUIPart(path: [.key("rows"), .index(index), .key("swipe-actions"), .index(position)], location: swipe.location))
