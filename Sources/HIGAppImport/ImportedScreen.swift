@@ -83,10 +83,15 @@ public struct Unknown: Hashable, Sendable {
 public struct ImportProblem: Hashable, Sendable {
     public var position: SourcePosition?
     public var message: String
+    /// A Swift syntax error, which the compiler rejects as well: the file is left out like the
+    /// others, but a file no target builds (a code generator's scratch output) should not stop a
+    /// team's CI, so lint reports it as a warning, not as unreadable input.
+    public var isSwiftSyntaxError: Bool
 
-    public init(position: SourcePosition?, message: String) {
+    public init(position: SourcePosition?, message: String, isSwiftSyntaxError: Bool = false) {
         self.position = position
         self.message = message
+        self.isSwiftSyntaxError = isSwiftSyntaxError
     }
 }
 

@@ -29,7 +29,13 @@ enum InterfaceBuilderBarItems {
             record.unknown(at: node, "what the bar button item shows", "systemItem \"\(system)\" is not one higsite knows")
         }
         let title = node["title"].flatMap { $0.isEmpty ? nil : $0 }
-        return BarItem(title: title, icon: node["image"], style: style, accessibilityLabel: node.accessibilityLabel)
+        var spoken = node.accessibilityLabel
+        if spoken == nil, let property = node.textSetByOwnProperty {
+            spoken = "…"
+            record.unknown(at: node, "the bar button item's accessibility label",
+                           "the runtime attribute \"\(property)\" sets a text through a property of the app's own")
+        }
+        return BarItem(title: title, icon: node["image"], style: style, accessibilityLabel: spoken)
     }
 
     /// An item whose custom view is a control: a segmented control or a switch are items of their

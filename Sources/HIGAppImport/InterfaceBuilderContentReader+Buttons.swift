@@ -19,6 +19,10 @@ extension InterfaceBuilderContentReader {
         if inCode.contains(.accessibilityLabel), spoken == nil {
             spoken = "…"
             record.unknown(at: node, "the button's accessibility label", "the app's code sets it through an outlet")
+        } else if spoken == nil, let property = node.textSetByOwnProperty {
+            spoken = "…"
+            record.unknown(at: node, "the button's accessibility label",
+                           "the runtime attribute \"\(property)\" sets a text through a property of the app's own")
         }
         let size = record.size(of: node, what: "the button's size")
         record.place(path, at: node)

@@ -60,7 +60,25 @@ struct InterfaceBuilderNode: Sendable {
 extension InterfaceBuilderNode {
     /// The label Interface Builder's accessibility inspector gives the view, if any.
     var accessibilityLabel: String? {
-        guard let label = child("accessibility", key: "accessibilityConfiguration")?["label"], !label.isEmpty else { return nil }
-        return label
+        if let label = child("accessibility", key: "accessibilityConfiguration")?["label"], !label.isEmpty { return label }
+        return runtimeStrings.first { $0.keyPath == "accessibilityLabel" && !$0.value.isEmpty }?.value
+    }
+
+    /// The text values of the element's user-defined runtime attributes
+    /// (`<userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Share"/>`), which
+    /// Interface Builder sets through key-value coding when the view is loaded.
+    var runtimeStrings: [(keyPath: String, value: String)] {
+        list("userDefinedRuntimeAttributes").compactMap { attribute in
+            guard attribute.name == "userDefinedRuntimeAttribute", attribute["type"] == "string" || attribute["type"] == "localizedString",
+                  let keyPath = attribute["keyPath"] else { return nil }
+            return (keyPath, attribute["value"] ?? "")
+        }
+    }
+
+    /// A text runtime attribute through a property of the app's own (`accLabelText`,
+    /// `localizableString`), when the element has no accessibility label of its own: what that
+    /// property sets (often the label or the title) is known only to the app's code.
+    var textSetByOwnProperty: String? {
+        runtimeStrings.first { $0.keyPath != "accessibilityLabel" && $0.keyPath != "accessibilityIdentifier" }?.keyPath
     }
 }

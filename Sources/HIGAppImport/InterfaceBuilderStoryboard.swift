@@ -134,10 +134,13 @@ struct InterfaceBuilderStoryboard {
     /// The view controller's `toolbarItems`, shown when its navigation controller shows its toolbar.
     private func toolbar(of controller: InterfaceBuilderNode, into record: inout InterfaceBuilderRecord) -> Toolbar? {
         guard let list = controller.child("toolbarItems") else { return nil }
-        guard let navigation = controller.id.flatMap({ containers.navigations[$0] }),
-              navigation.navigationController["toolbarHidden"] == "NO" else {
+        let navigation = controller.id.flatMap { containers.navigations[$0] }
+        let shownInFile = navigation?.navigationController["toolbarHidden"] == "NO"
+        let shownInCode = controller["customClass"].map(document.setInCode.showsToolbar(owner:)) ?? false
+        guard shownInFile || shownInCode else {
             record.unknown(at: list, "whether the toolbar shows",
-                           "the scene has toolbar items, but no navigation controller in this file shows its toolbar")
+                           "the scene has toolbar items, but neither a navigation controller in this file nor the "
+                           + "scene's class (isToolbarHidden = false) shows its toolbar")
             return nil
         }
         let path = ElementPath.root.key("toolbar")

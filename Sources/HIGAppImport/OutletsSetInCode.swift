@@ -26,6 +26,9 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// By the class (or extension) the file declares, then outlet name: `titleLabel` is a common
     /// outlet name, and one class setting its font says nothing of another's.
     private var byClass: [String: [String: Set<Property>]] = [:]
+    /// The classes whose code shows its navigation controller's toolbar
+    /// (`navigationController?.isToolbarHidden = false`, `setToolbarHidden(false, animated:)`).
+    private var showingToolbar: Set<String> = []
 
     /// Whether `=` (not `==`) follows `index`, past spaces.
     static func isAssignment(_ bytes: [UInt8], after index: Int) -> Bool {
@@ -49,16 +52,39 @@ public struct OutletsSetInCode: Sendable, Equatable {
         return set[name] ?? []
     }
 
+    /// Whether the code of `owner` (a view controller's custom class) shows its navigation
+    /// controller's toolbar: then the toolbar items Interface Builder gives the scene are seen.
+    public func showsToolbar(owner: String) -> Bool {
+        showingToolbar.contains(owner)
+    }
+
+    /// Whether `false` follows `index` after `prefix` (`=` or `(`) and spaces.
+    static func isFalse(_ bytes: [UInt8], after index: Int, past prefix: UInt8) -> Bool {
+        var next = index
+        func skipSpace() {
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        }
+        skipSpace()
+        guard next < bytes.count, bytes[next] == prefix else { return false }
+        next += 1
+        skipSpace()
+        let word = Array("false".utf8)
+        return bytes.count - next >= word.count && Array(bytes[next..<next + word.count]) == word
+            && (next + word.count == bytes.count || !ByteText.isWordByte(bytes[next + word.count]))
+    }
+
     private mutating func scan(_ bytes: [UInt8]) {
         let isWordByte = ByteText.isWordByte
         var previous: String?
         var declaring = false
         var classes: [String] = []
         var found: [(String, Property)] = []
+        var showsToolbar = false
         var index = 0
         defer {
             // A class whose files set nothing is known all the same: nothing is set on its outlets.
             for owner in classes where byClass[owner] == nil { byClass[owner] = [:] }
+            if showsToolbar { showingToolbar.formUnion(classes) }
             for (name, property) in found {
                 set[name, default: []].insert(property)
                 for owner in classes { byClass[owner, default: [:]][name, default: []].insert(property) }
@@ -74,6 +100,11 @@ public struct OutletsSetInCode: Sendable, Equatable {
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
             if let name = previous, let property = Self.members[word], !Self.assignedOnly.contains(word) || Self.isAssignment(bytes, after: index) {
                 found.append((name, property))
+            }
+            if word == "isToolbarHidden", Self.isAssignment(bytes, after: index), Self.isFalse(bytes, after: index, past: UInt8(ascii: "=")) {
+                showsToolbar = true
+            } else if word == "setToolbarHidden", Self.isFalse(bytes, after: index, past: UInt8(ascii: "(")) {
+                showsToolbar = true
             }
             if declaring { classes.append(word) }
             declaring = word == "class" || word == "extension"

@@ -173,8 +173,9 @@ public enum SwiftUIImporter {
         }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: node)
         guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
-            return ImportProblem(position: nil, message: "Swift syntax error")
+            return ImportProblem(position: nil, message: "Swift syntax error", isSwiftSyntaxError: true)
         }
-        return ImportProblem(position: lines.position(ofByteOffset: first.position.utf8Offset), message: "Swift syntax error: \(first.message)")
+        return ImportProblem(position: lines.position(ofByteOffset: first.position.utf8Offset), message: "Swift syntax error: \(first.message)",
+                             isSwiftSyntaxError: true)
     }
 }

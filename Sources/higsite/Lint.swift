@@ -92,8 +92,8 @@ struct Lint: ParsableCommand {
         printReport(diagnostics, result: result, read: read, linter: linter, language: language)
         // What was read, on standard error whatever the format, so stdout stays the format's alone.
         Console.error("higsite lint: " + read.summary + (known == nil ? "" : "; \(inBaseline) violation\(inBaseline == 1 ? "" : "s") in the baseline"))
-        if !inputProblems.isEmpty { throw ExitCode(2) }
-        let failing = result.diagnostics.contains { failAt == .warning || $0.severity == .error }
+        if inputProblems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+        let failing = (inputProblems + result.diagnostics).contains { failAt == .warning || $0.severity == .error }
         if failing { throw ExitCode.failure }
     }
 

@@ -16,6 +16,9 @@ extension Problem {
             message
         case .screenSpec(let problem):
             problem
+        case .swiftSyntax(let problem):
+            "\(problem); the file is left out of lint. The compiler rejects it too: fix it, or leave it out with --exclude "
+                + "when no target builds it (a code generator's scratch output)"
         default:
             preconditionFailure("\(self) is not a rule or screen problem")
         }

@@ -53,6 +53,7 @@ public enum Problem: Error, Hashable, Sendable {
     case mockupSpec(String)
     case ruleViolation(rule: String, message: String, isError: Bool)
     case screenSpec(String)
+    case swiftSyntax(String)
     case ruleNotNamedByGuideline(rule: String, guideline: String)
     case configuration(String)
     case configurationUnknownKey(String, suggestion: String?)
@@ -83,6 +84,7 @@ public enum Problem: Error, Hashable, Sendable {
         case .mockupSpec: "mockup-spec"
         case .ruleViolation(let rule, _, _): rule
         case .screenSpec: "screen-spec"
+        case .swiftSyntax: "swift-syntax"
         case .configuration, .configurationUnknownKey: "config"
         }
     }
@@ -91,7 +93,7 @@ public enum Problem: Error, Hashable, Sendable {
         switch self {
         case .ruleViolation(_, _, let isError): isError ? .error : .warning
         case .frontMatterUnknownKey, .configurationUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
-             .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm:
+             .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm, .swiftSyntax:
             .warning
         default: .error
         }
@@ -117,7 +119,7 @@ public enum Problem: Error, Hashable, Sendable {
             translationMessage
         case .avoidedTerm, .glossary:
             terminologyMessage
-        case .ruleGuidelineMissing, .ruleNotNamedByGuideline, .mockupSpec, .ruleViolation, .screenSpec:
+        case .ruleGuidelineMissing, .ruleNotNamedByGuideline, .mockupSpec, .ruleViolation, .screenSpec, .swiftSyntax:
             ruleMessage
         case .configuration, .configurationUnknownKey:
             configurationMessage

@@ -52,10 +52,12 @@ public struct LintScreen: Sendable {
 }
 
 extension ImportedFile {
-    /// What could not be read, as `screen-spec` diagnostics at their positions.
+    /// What could not be read, as `screen-spec` diagnostics at their positions (`swift-syntax`
+    /// warnings for Swift the compiler rejects too).
     public var diagnostics: [Diagnostic] {
         problems.map { problem in
-            Diagnostic(file: path, location: problem.position, problem: .screenSpec(problem.message))
+            Diagnostic(file: path, location: problem.position,
+                       problem: problem.isSwiftSyntaxError ? .swiftSyntax(problem.message) : .screenSpec(problem.message))
         }
     }
 }

@@ -161,13 +161,15 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     static func answer(for problem: ImportProblem?) -> String {
         guard let problem else { return "ok\n" }
         let message = String(problem.message.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 })
-        return "problem\t\(problem.position?.line ?? 0)\t\(problem.position?.column ?? 0)\t\(message)\n"
+        return "\(problem.isSwiftSyntaxError ? "syntax" : "problem")\t\(problem.position?.line ?? 0)\t\(problem.position?.column ?? 0)\t\(message)\n"
     }
 
     static func problem(decoding line: String) -> ImportProblem? {
         let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.first == "problem", fields.count == 4, let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
-        return ImportProblem(position: row > 0 ? SourcePosition(line: row, column: column) : nil, message: String(fields[3]))
+        guard fields.first == "problem" || fields.first == "syntax", fields.count == 4,
+              let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
+        return ImportProblem(position: row > 0 ? SourcePosition(line: row, column: column) : nil, message: String(fields[3]),
+                             isSwiftSyntaxError: fields.first == "syntax")
     }
 
     /// The child's side: answers each file on standard input until it closes, then exits.
