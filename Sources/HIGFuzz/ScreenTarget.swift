@@ -24,15 +24,15 @@ enum ScreenTarget {
 
         let fence: String
         switch MockupFence.parse(String(decoding: data, as: UTF8.self), bodyLine: 1, ruleIDs: RuleRegistry.ids) {
-        case .success(.screen(let screen, let caption)):
+        case .success(.screen(let screen, let caption, let style)):
             let checked = CheckedMockup(screen: screen)
             for language in Language.allCases {
-                _ = checked.svg(language: language, title: caption ?? "mockup", showVerdict: false)
-                _ = checked.ascii(language: language)
+                _ = checked.svg(language: language, title: caption ?? "mockup", showVerdict: false, style: style)
+                _ = checked.ascii(language: language, style: style)
                 _ = checked.verdictLines(language: language)
             }
             fence = "fence: a screen with \(checked.violations.count) violations"
-        case .success(.rule(let id, _)):
+        case .success(.rule(let id, _, _)):
             let rule = RuleRegistry.rule(id)!
             for example in rule.examples { _ = CheckedMockup(screen: example.screen, rules: [rule]).svg(language: .ko, title: id) }
             fence = "fence: the examples of \(id)"

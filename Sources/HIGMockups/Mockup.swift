@@ -26,14 +26,14 @@ public enum Mockup {
     /// An accessible, self-contained SVG: `role="img"`, a localised `<title>` and `<desc>`, colours
     /// through classes that follow the reader's light or dark appearance.
     public static func svg(_ screen: Screen, language: Language, title: String, description: String? = nil,
-                           marks: [MockupMark] = [], verdict: MockupVerdict? = nil) -> String {
-        var renderer = SVGScreenRenderer(screen: screen, language: language)
+                           marks: [MockupMark] = [], verdict: MockupVerdict? = nil, style: BarStyle = .glass) -> String {
+        var renderer = SVGScreenRenderer(screen: screen, language: language, style: style)
         return renderer.render(title: title, description: description ?? Describer.describe(screen, language: language),
                                marks: marks, verdict: verdict)
     }
 
     /// Box-drawing text for a terminal, aligned by display width (Hangul takes two columns).
-    public static func ascii(_ screen: Screen, language: Language, marks: [MockupMark] = []) -> String {
-        ASCIIScreenRenderer(screen: screen, language: language, marks: marks).render()
+    public static func ascii(_ screen: Screen, language: Language, marks: [MockupMark] = [], style: BarStyle = .glass) -> String {
+        ASCIIScreenRenderer(screen: screen, language: language, marks: marks, style: style).render()
     }
 }

@@ -39,6 +39,9 @@ struct MockupCommand: ParsableCommand {
     @Option(help: "The language of labels and verdicts.")
     var lang: Language = .ko
 
+    @Option(help: "How bars are drawn: glass (today's design, iOS 26 and later) or classic (iOS 7 to 18).")
+    var style: BarStyle = .glass
+
     @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The control's settings: --key value …", valueName: "settings"))
     var settings: [String] = []
 
@@ -58,10 +61,10 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
-    /// `--lang` and `--format` may also come after KIND, among the control's settings.
-    private var options: (settings: [String], lang: Language, format: Format) {
+    /// `--lang`, `--format` and `--style` may also come after KIND, among the control's settings.
+    private var options: (settings: [String], lang: Language, format: Format, style: BarStyle) {
         var rest: [String] = []
-        var (language, format) = (lang, self.format)
+        var (language, format, style) = (lang, self.format, self.style)
         var index = 0
         while index < settings.count {
             let name = settings[index]
@@ -72,18 +75,21 @@ struct MockupCommand: ParsableCommand {
             } else if name == "--format", let parsed = Format(rawValue: value) {
                 format = parsed
                 index += 2
+            } else if name == "--style", let parsed = BarStyle(rawValue: value) {
+                style = parsed
+                index += 2
             } else {
                 rest.append(name)
                 index += 1
             }
         }
-        return (rest, language, format)
+        return (rest, language, format, style)
     }
 
     func run() throws {
-        let (settings, lang, format) = options
+        let (settings, lang, format, style) = options
         if let rule = rule.flatMap(RuleRegistry.rule) {
-            printExamples(of: rule, lang: lang, format: format)
+            printExamples(of: rule, lang: lang, format: format, style: style)
             return
         }
         let screen: Screen
@@ -96,10 +102,10 @@ struct MockupCommand: ParsableCommand {
         let checked = CheckedMockup(screen: screen)
         switch format {
         case .ascii:
-            print(checked.ascii(language: lang), terminator: "")
+            print(checked.ascii(language: lang, style: style), terminator: "")
             printVerdicts(checked, lang: lang)
         case .svg:
-            print(checked.svg(language: lang, title: kind ?? file ?? "mockup", showVerdict: false))
+            print(checked.svg(language: lang, title: kind ?? file ?? "mockup", showVerdict: false, style: style))
             for line in checked.verdictLines(language: lang) { Console.error(TerminalText.escaped(line)) }
         }
     }
@@ -113,7 +119,7 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
-    private func printExamples(of rule: Rule, lang: Language, format: Format) {
+    private func printExamples(of rule: Rule, lang: Language, format: Format, style: BarStyle) {
         switch format {
         case .ascii:
             print("\(rule.id): \(rule.title[lang])")
@@ -121,12 +127,12 @@ struct MockupCommand: ParsableCommand {
                 let checked = CheckedMockup(screen: example.screen, rules: [rule])
                 let mark = checked.violations.isEmpty ? "✓" : "✗"
                 print("\n\(mark) \(example.caption[lang])")
-                print(checked.ascii(language: lang), terminator: "")
+                print(checked.ascii(language: lang, style: style), terminator: "")
                 for line in checked.verdictLines(language: lang) { print(line) }
             }
         case .svg:
             let drawings = rule.examples.map { example in
-                CheckedMockup(screen: example.screen, rules: [rule]).svg(language: lang, title: example.caption[lang])
+                CheckedMockup(screen: example.screen, rules: [rule]).svg(language: lang, title: example.caption[lang], style: style)
             }
             print(MockupSheet.svg(drawings, title: rule.title[lang]))
         }
@@ -181,3 +187,5 @@ enum SettingsYAML {
         return "\(JSON.string(kind)): {\(body)}\n"
     }
 }
+
+extension BarStyle: ExpressibleByArgument {}

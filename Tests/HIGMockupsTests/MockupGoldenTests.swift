@@ -61,11 +61,40 @@ struct MockupGoldenTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "rsvg-convert did not produce a PNG")
     }
 
+    /// The bars of iOS 7 to 18 (`style: classic`, for the content's history notes) are drawn as
+    /// they were before today's design became the default: these goldens are the drawings of that
+    /// time (checked when they were made: the same but for the shared style sheet's new classes).
+    @Test(arguments: ["navigation-bar", "toolbar", "tab-bar", "screen-iphone", "screen-ipad"])
+    func classicBarsAreTheEarlierDrawings(_ name: String) throws {
+        let fixture = MockupFixture(name: name)
+        let screen = try fixture.screen()
+        let marks = fixture.marks(screen)
+        try expectGolden(Mockup.ascii(screen, language: .ko, marks: marks, style: .classic), "\(name).classic.txt")
+        let svg = Mockup.svg(screen, language: .ko, title: name, marks: marks, verdict: marks.isEmpty ? .passes : .fails, style: .classic)
+        try expectGolden(svg, "\(name).classic.svg")
+        let glass = Mockup.svg(screen, language: .ko, title: name, marks: marks, verdict: marks.isEmpty ? .passes : .fails)
+        #expect(glass != svg && glass.contains("hm-glass") && !svg.contains("class=\"hm-glass"), "today's design draws glass; classic does not")
+        #expect(!glass.contains("class=\"hm-bar\""), "glass bars have no bar background")
+    }
+
     @Test func hangulLinesUpInTheTerminal() throws {
         let screen = try YAMLDecoder().decode(Screen.self, from: "navigation-bar: {title: 설정}\ncontent: [{label: 한글과 English}]\ntab-bar: {items: [홈, Search]}\n")
         let lines = Mockup.ascii(screen, language: .ko).split(separator: "\n")
         let widths = Set(lines.map { TextMetrics.displayWidth(String($0)) })
         #expect(widths.count == 1, "every line of the frame is equally wide in terminal columns: \(widths)")
+    }
+
+    /// Today's iPad tab bar sits at the top, its titles on one line: long or hostile titles are
+    /// cut to the frame, which stays straight in both styles.
+    @Test func theIPadTabBarOnTopKeepsTheFrameStraight() throws {
+        let titles = (1...8).map { "\"탭 \($0) with a long title\\n\"" }.joined(separator: ", ")
+        let screen = try YAMLDecoder().decode(Screen.self, from: "device: ipad\ntab-bar: {items: [\(titles)], selected: 2}\n")
+        for style in BarStyle.allCases {
+            let lines = Mockup.ascii(screen, language: .ko, style: style).split(separator: "\n")
+            #expect(Set(lines.map { TextMetrics.displayWidth(String($0)) }).count == 1, "\(style): \(lines)")
+            #expect(!lines.contains { $0.contains("\n") && !$0.contains("\\n") })
+        }
+        #expect(Mockup.ascii(screen, language: .ko).split(separator: "\n")[1].contains("(탭 1"), "the tabs are on the first line")
     }
 
     @Test func labelsAreEscapedInTheSVG() throws {

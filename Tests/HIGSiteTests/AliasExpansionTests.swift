@@ -38,7 +38,7 @@ struct AliasExpansionTests {
 
     /// Aliases within the budget are fine: ten thousand labels.
     @Test func aScreenWithinTheBudgetIsRead() {
-        guard case .success(.screen(let screen, _)) = MockupFence.parse(Self.content(levels: 3) + "\n", bodyLine: 1, ruleIDs: RuleRegistry.ids) else {
+        guard case .success(.screen(let screen, _, _)) = MockupFence.parse(Self.content(levels: 3) + "\n", bodyLine: 1, ruleIDs: RuleRegistry.ids) else {
             Issue.record("not read")
             return
         }

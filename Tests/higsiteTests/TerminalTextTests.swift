@@ -34,7 +34,7 @@ struct TerminalTextTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "screen.yaml (\(Self.shown)):")
         #expect(!lines.contains { $0.hasPrefix("::") }, "no line of the output starts an annotation")
-        #expect(lines.contains("│▸a\\n::…    b      c      d    More    │ ◀ 1"), "the tab title is drawn escaped, in its frame")
+        #expect(lines.contains("│ │▸a\\n…   b     c     d    More     │ │ ◀ 1"), "the tab title is drawn escaped, in its frame")
         #expect(lines.contains("screen.yaml:3:52: note: in \(Self.shown)"))
     }
 }

@@ -7,12 +7,14 @@ struct ASCIIScreenRenderer {
     let screen: Screen
     let language: Language
     let marks: [MockupMark]
+    let style: BarStyle
     private var lines: [(text: String, paths: [ElementPath])] = []
 
-    init(screen: Screen, language: Language, marks: [MockupMark]) {
+    init(screen: Screen, language: Language, marks: [MockupMark], style: BarStyle = .glass) {
         self.screen = screen
         self.language = language
         self.marks = marks
+        self.style = style
     }
 
     var width: Int { screen.device == .iPhone ? 38 : 64 }
@@ -32,7 +34,18 @@ struct ASCIIScreenRenderer {
             return finish(framed: false)
         }
         if let bar = screen.statusBar { add(statusBarLine(bar), ElementPath.root.key("status-bar")); separator() }
-        if let bar = screen.navigationBar { addNavigationBar(bar); separator() }
+        // In today's design an iPad's tab bar floats at the top: its titles on one capsule.
+        let tabBarOnTop = style == .glass && screen.device == .iPad
+        if let tabBar = screen.tabBar, tabBarOnTop {
+            let titles = tabBarTitles(tabBar, items: tabBar.items).joined(separator: "  ")
+            lines.append((Self.center(Self.truncate("(" + titles + ")", to: width), width: width), [ElementPath.root.key("tab-bar")]
+                          + tabBar.items.indices.map { ElementPath.root.key("tab-bar").key("items").index($0) }))
+        }
+        // Classic bars are set off from the content by a rule; glass bars float over it.
+        if let bar = screen.navigationBar {
+            addNavigationBar(bar)
+            if style == .classic { separator() }
+        }
         for (position, element) in screen.content.enumerated() {
             let path = ElementPath.root.key("content").index(position).key(element.kind.rawValue)
             for line in elementLines(element, width: width - 2, path: path) {
@@ -40,8 +53,14 @@ struct ASCIIScreenRenderer {
             }
         }
         if screen.content.isEmpty { add("", ElementPath.root.key("content")) }
-        if let toolbar = screen.toolbar { separator(); addToolbar(toolbar) }
-        if let tabBar = screen.tabBar { separator(); addTabBar(tabBar) }
+        if let toolbar = screen.toolbar {
+            if style == .classic { separator() }
+            addToolbar(toolbar)
+        }
+        if let tabBar = screen.tabBar, !tabBarOnTop {
+            if style == .classic { separator() }
+            addTabBar(tabBar)
+        }
         return finish(framed: true)
     }
 
@@ -148,8 +167,13 @@ struct ASCIIScreenRenderer {
 
     private mutating func addNavigationBar(_ bar: NavigationBar) {
         let path = ElementPath.root.key("navigation-bar")
-        let back = bar.backButton.map { back in "‹ " + (back.segments > 1 ? Array(repeating: back.title, count: back.drawnSegments).joined(separator: " › ") : back.title) } ?? ""
-        let items = bar.items.map { $0.title ?? "□" }.joined(separator: "  ")
+        var back = bar.backButton.map { back in "‹ " + (back.segments > 1 ? Array(repeating: back.title, count: back.drawnSegments).joined(separator: " › ") : back.title) } ?? ""
+        var items = bar.items.map { $0.title ?? "□" }.joined(separator: "  ")
+        if style == .glass {
+            // Each on its capsule of glass: the back button, and the items together.
+            if !back.isEmpty { back = "(" + back + ")" }
+            if !items.isEmpty { items = "(" + items + ")" }
+        }
         let middle: String
         if let control = bar.segmentedControl {
             middle = segmentedLine(control)
@@ -165,7 +189,7 @@ struct ASCIIScreenRenderer {
     private mutating func addToolbar(_ toolbar: Toolbar) {
         let path = ElementPath.root.key("toolbar")
         let visible = toolbar.items.enumerated().filter { $0.element.kind != .flexibleSpace }
-        let texts = visible.map { entry -> String in
+        var texts = visible.map { entry -> String in
             let item = entry.element
             switch item.kind {
             case .segmentedControl: return "(" + item.segments.joined(separator: "|") + ")"
@@ -175,7 +199,10 @@ struct ASCIIScreenRenderer {
                 return item.style == .bordered ? "[" + text + "]" : text
             }
         }
-        lines.append((" " + Self.columns(texts, width: width - 2), [path] + visible.map { path.key("items").index($0.offset) }))
+        if style == .glass { texts = Self.glassGroups(texts, of: toolbar.items) }
+        // Glass groups sit at the bar's two ends when there are two.
+        let line = style == .glass && texts.count == 2 ? Self.spread(texts[0], texts[1], width: width - 2) : Self.columns(texts, width: width - 2)
+        lines.append((" " + line, [path] + visible.map { path.key("items").index($0.offset) }))
     }
 
     private mutating func addTabBar(_ tabBar: TabBar) {
@@ -185,16 +212,47 @@ struct ASCIIScreenRenderer {
             items = Array(items.prefix(4)) + [TabBar.Item(title: language == .ko ? "더 보기" : "More")]
         }
         let icons = items.map { Self.glyph($0.icon ?? "") }
-        let titles = items.enumerated().map { index, item -> String in
-            var text = item.title
+        let titles = tabBarTitles(tabBar, items: items)
+        let itemPaths = tabBar.items.indices.map { path.key("items").index($0) }
+        guard style == .glass else {
+            lines.append((Self.columns(icons, width: width), [path] + itemPaths))
+            lines.append((Self.columns(titles, width: width), [path] + itemPaths))
+            return
+        }
+        // A capsule inset from the edges of the screen.
+        let inner = width - 4
+        lines.append((" ╭" + String(repeating: "─", count: inner) + "╮", [path]))
+        lines.append((" │" + Self.pad(Self.columns(icons, width: inner), to: inner) + "│", [path] + itemPaths))
+        lines.append((" │" + Self.pad(Self.columns(titles, width: inner), to: inner) + "│", [path] + itemPaths))
+        lines.append((" ╰" + String(repeating: "─", count: inner) + "╯", [path]))
+    }
+
+    /// Each tab's title as the terminal shows it: `▸` selected, `(…)` disabled, `⁽2⁾` a badge.
+    /// Escaped here, before the titles are laid out in columns, so that a control character's
+    /// escape (`\n`, two columns) is measured and the frame stays straight.
+    private func tabBarTitles(_ tabBar: TabBar, items: [TabBar.Item]) -> [String] {
+        items.enumerated().map { index, item -> String in
+            var text = TerminalText.escaped(item.title)
             if !item.isEnabled { text = "(" + text + ")" }
             if index == tabBar.selected { text = "▸" + text }
-            if let badge = item.badge { text += "⁽" + badge + "⁾" }
+            if let badge = item.badge { text += "⁽" + TerminalText.escaped(badge) + "⁾" }
             return text
         }
-        let itemPaths = tabBar.items.indices.map { path.key("items").index($0) }
-        lines.append((Self.columns(icons, width: width), [path] + itemPaths))
-        lines.append((Self.columns(titles, width: width), [path] + itemPaths))
+    }
+
+    /// The texts of a toolbar's visible items joined into one capsule per group: the items
+    /// between two flexible spaces, or a space and an end of the bar.
+    static func glassGroups(_ texts: [String], of items: [BarItem]) -> [String] {
+        var groups: [[String]] = [[]]
+        var next = texts.makeIterator()
+        for item in items {
+            if item.kind == .flexibleSpace {
+                if !(groups.last?.isEmpty ?? true) { groups.append([]) }
+            } else if let text = next.next() {
+                groups[groups.count - 1].append(text)
+            }
+        }
+        return groups.filter { !$0.isEmpty }.map { "(" + $0.joined(separator: "  ") + ")" }
     }
 
     static func glyph(_ name: String) -> String {

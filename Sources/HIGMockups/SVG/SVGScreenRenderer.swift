@@ -5,6 +5,7 @@ import HIGControls
 struct SVGScreenRenderer {
     let screen: Screen
     let language: Language
+    let style: BarStyle
     var svg = SVGBuilder()
     /// Where each element was drawn, by path, for outlining violations.
     var frames: [(path: ElementPath, frame: Rect)] = []
@@ -14,14 +15,15 @@ struct SVGScreenRenderer {
         screen.statusBar == nil && screen.navigationBar == nil && screen.tabBar == nil && screen.toolbar == nil && screen.content.count == 1
     }
 
-    init(screen: Screen, language: Language) {
+    init(screen: Screen, language: Language, style: BarStyle = .glass) {
         self.screen = screen
         self.language = language
+        self.style = style
     }
 
     mutating func render(title: String, description: String, marks: [MockupMark], verdict: MockupVerdict?) -> String {
         let width = isSingleControl ? min(screen.width, 393) : screen.width
-        var body = SVGScreenRenderer(screen: screen, language: language)
+        var body = SVGScreenRenderer(screen: screen, language: language, style: style)
         let height = body.drawScreen(width: width)
         frames = body.frames
 
@@ -62,6 +64,10 @@ struct SVGScreenRenderer {
             drawStatusBar(statusBar, in: Rect(x: 0, y: y, width: width, height: height))
             y += height
         }
+        if let tabBar = screen.tabBar, tabBarIsOnTop {
+            drawTopTabBar(tabBar, in: Rect(x: 0, y: y, width: width, height: 44))
+            y += 44
+        }
         if let bar = screen.navigationBar {
             let height = bar.largeTitle ? 96.0 : 44.0
             drawNavigationBar(bar, in: Rect(x: 0, y: y, width: width, height: height))
@@ -81,10 +87,12 @@ struct SVGScreenRenderer {
             drawToolbar(toolbar, in: Rect(x: 0, y: y, width: width, height: 44))
             y += 44
         }
-        if let tabBar = screen.tabBar {
+        if let tabBar = screen.tabBar, !tabBarIsOnTop {
             drawTabBar(tabBar, in: Rect(x: 0, y: y, width: width, height: 49))
             y += 49
         }
+        // Glass bars float: room below them, clear of the screen's rounded corners.
+        if style == .glass, screen.toolbar != nil || (screen.tabBar != nil && !tabBarIsOnTop) { y += 10 }
         return y
     }
 
@@ -117,143 +125,6 @@ struct SVGScreenRenderer {
         if bar.networkActivity != nil {
             record(ElementPath.root.key("status-bar").key("network-activity"), Rect(x: 70, y: baseline - 12, width: 14, height: 14))
             drawSpinner(center: Point(x: 77, y: baseline - 5), radius: 6, className: ink)
-        }
-    }
-
-    mutating func drawNavigationBar(_ bar: NavigationBar, in frame: Rect) {
-        let path = ElementPath.root.key("navigation-bar")
-        record(path, frame)
-        svg.rect(frame, className: "hm-bar")
-        svg.line(from: Point(x: frame.minX, y: frame.maxY), to: Point(x: frame.maxX, y: frame.maxY), className: "hm-sep")
-        let rowMidY = frame.minY + 22
-        var leftEdge = 8.0
-        if let back = bar.backButton {
-            let label = back.segments > 1 ? Array(repeating: back.title, count: back.drawnSegments).joined(separator: " › ") : back.title
-            let width = min(TextMetrics.width(label, fontSize: 17) + 24, frame.width / 3)
-            record(path.key("back"), Rect(x: 4, y: frame.minY + 4, width: width, height: 36))
-            svg.path("M \(SVGBuilder.number(leftEdge + 12)) \(SVGBuilder.number(rowMidY - 10)) l -9 10 l 9 10", className: "hm-tint-stroke")
-            svg.text(label, at: Point(x: leftEdge + 20, y: rowMidY + 6), size: 17, className: "hm-tint-text", maxWidth: width - 24)
-            leftEdge += width
-        }
-        var rightEdge = frame.maxX - Self.margin
-        for (position, item) in bar.items.enumerated().reversed() {
-            let width = drawBarItem(item, trailingAt: rightEdge, midY: rowMidY, path: path.key("items").index(position))
-            rightEdge -= width + 12
-        }
-        if let control = bar.segmentedControl {
-            let width = min(220, frame.width - 2 * max(leftEdge, frame.maxX - rightEdge))
-            drawSegmentedControl(control, in: Rect(x: frame.midX - width / 2, y: frame.minY + 6, width: width, height: 32),
-                                 path: path.key("segmented-control"))
-        } else if let title = bar.title {
-            if bar.largeTitle {
-                record(path.key("title"), Rect(x: Self.margin, y: frame.minY + 50, width: frame.width - 32, height: 40))
-                svg.text(title, at: Point(x: Self.margin, y: frame.maxY - 12), size: 34, className: "hm-label", weight: 700, maxWidth: frame.width - 32)
-            } else {
-                let space = frame.width - 2 * max(leftEdge, frame.maxX - rightEdge) - 8
-                record(path.key("title"), Rect(x: frame.midX - space / 2, y: frame.minY + 8, width: space, height: 28))
-                svg.text(title, at: Point(x: frame.midX, y: rowMidY + 6), size: 17, className: "hm-label", anchor: .middle, weight: 600, maxWidth: space)
-            }
-        }
-    }
-
-    /// Draws a bar item ending at `trailingAt` and returns its width.
-    mutating func drawBarItem(_ item: BarItem, trailingAt trailing: Double, midY: Double, path: ElementPath) -> Double {
-        switch item.kind {
-        case .flexibleSpace:
-            return 0
-        case .segmentedControl:
-            let width = Self.contentWidth(of: item)
-            let control = SegmentedControl(segments: item.segments.map { .init(title: $0) })
-            drawSegmentedControl(control, in: Rect(x: trailing - width, y: midY - 15, width: width, height: 30), path: path)
-            return width
-        case .switch:
-            drawSwitch(on: true, at: Point(x: trailing - 51, y: midY - 15.5))
-            record(path, Rect(x: trailing - 51, y: midY - 15.5, width: 51, height: 31))
-            return 51
-        case .button:
-            let size = item.size
-            let width = Self.contentWidth(of: item)
-            if let icon = item.icon, item.title == nil || item.isText == false {
-                drawGlyph(icon, center: Point(x: trailing - width / 2, y: midY), size: min(22, width), className: "hm-tint-stroke")
-            } else {
-                let title = item.title ?? ""
-                if item.style == .bordered {
-                    svg.rect(Rect(x: trailing - width - 8, y: midY - 15, width: width + 16, height: 30), radius: 7, className: "hm-fill")
-                }
-                svg.text(title, at: Point(x: trailing - width / 2, y: midY + 6), size: 17,
-                         className: "hm-tint-text", anchor: .middle, weight: item.style == .done ? 600 : nil)
-            }
-            let height = size?.height ?? 44
-            record(path, Rect(x: trailing - width - (item.style == .bordered ? 8 : 0), y: midY - height / 2,
-                              width: width + (item.style == .bordered ? 16 : 0), height: height))
-            return Self.width(of: item)
-        }
-    }
-
-    /// The width a bar item takes: its content, and 8 pt on each side of a bordered button.
-    static func width(of item: BarItem) -> Double {
-        contentWidth(of: item) + (item.kind == .button && item.style == .bordered ? 16 : 0)
-    }
-
-    /// The width of a bar item's content (a bordered button adds 8 pt on each side).
-    static func contentWidth(of item: BarItem) -> Double {
-        switch item.kind {
-        case .flexibleSpace: 0
-        case .segmentedControl: Double(max(2, item.segments.count)) * 56
-        case .switch: 51
-        case .button:
-            item.icon != nil && (item.title == nil || !item.isText)
-                ? item.size?.width ?? 28
-                : max(item.size?.width ?? 0, TextMetrics.width(item.title ?? "", fontSize: 17))
-        }
-    }
-
-    mutating func drawToolbar(_ toolbar: Toolbar, in frame: Rect) {
-        let path = ElementPath.root.key("toolbar")
-        record(path, frame)
-        svg.rect(frame, className: "hm-bar")
-        svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
-        let visible = toolbar.items.enumerated().filter { $0.element.kind != .flexibleSpace }
-        guard !visible.isEmpty else { return }
-        let slot = (frame.width - 2 * Self.margin) / Double(visible.count)
-        for (index, entry) in visible.enumerated() {
-            let center = frame.minX + Self.margin + slot * (Double(index) + 0.5)
-            let itemPath = path.key("items").index(entry.offset)
-            let width = Self.width(of: entry.element)
-            _ = drawBarItem(entry.element, trailingAt: center + width / 2, midY: frame.midY, path: itemPath)
-        }
-    }
-
-    mutating func drawTabBar(_ tabBar: TabBar, in frame: Rect) {
-        let path = ElementPath.root.key("tab-bar")
-        record(path, frame)
-        svg.rect(frame, className: "hm-bar")
-        svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
-        // iPhone shows at most five: four and More when there are more.
-        var items = tabBar.items.enumerated().map { ($0.offset, $0.element) }
-        let overflow = screen.device == .iPhone && items.count > 5
-        if overflow {
-            items = Array(items.prefix(4)) + [(-1, TabBar.Item(title: language == .ko ? "더 보기" : "More", icon: "ellipsis"))]
-        }
-        guard !items.isEmpty else { return }
-        let slot = frame.width / Double(items.count)
-        for (index, (offset, item)) in items.enumerated() {
-            let cell = Rect(x: frame.minX + slot * Double(index), y: frame.minY, width: slot, height: frame.height)
-            if offset >= 0 { record(path.key("items").index(offset), cell.insetBy(2, 2)) }
-            if overflow && offset == -1 {
-                for hidden in 4..<tabBar.items.count { record(path.key("items").index(hidden), cell.insetBy(2, 2)) }
-            }
-            let selected = offset == (tabBar.selected ?? -2)
-            let className = !item.isEnabled ? "hm-disabled" : selected ? "hm-tint" : "hm-secondary"
-            drawGlyph(item.icon ?? "square", center: Point(x: cell.midX, y: cell.minY + 17), size: 22,
-                      className: (!item.isEnabled ? "hm-disabled" : selected ? "hm-tint" : "hm-secondary") + "-stroke")
-            svg.text(item.title, at: Point(x: cell.midX, y: cell.minY + 42), size: 10, className: className, anchor: .middle, maxWidth: slot - 4)
-            if let badge = item.badge {
-                let width = max(18, TextMetrics.width(badge, fontSize: 13) + 10)
-                let badgeFrame = Rect(x: cell.midX + 6, y: cell.minY + 3, width: width, height: 18)
-                svg.rect(badgeFrame, radius: 9, className: "hm-red")
-                svg.text(badge, at: Point(x: badgeFrame.midX, y: badgeFrame.maxY - 5), size: 13, className: "hm-on-red", anchor: .middle)
-            }
         }
     }
 

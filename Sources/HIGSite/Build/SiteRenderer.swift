@@ -208,10 +208,10 @@ struct SiteRenderer: Sendable {
         guard let fence = mockups.fence(of: page, block: block) else { return nil }
         let figure = mockupFigure(language: page.language, strings: strings, from: folder)
         switch fence {
-        case .screen(let screen, let caption):
-            return figure.html(for: screen, caption: caption)
-        case .rule(let id, let caption):
-            return rules.first { $0.id == id }.map { figure.examplesHTML(for: $0, caption: caption) } ?? ""
+        case .screen(let screen, let caption, let style):
+            return figure.html(for: screen, caption: caption, style: style)
+        case .rule(let id, let caption, let style):
+            return rules.first { $0.id == id }.map { figure.examplesHTML(for: $0, caption: caption, style: style) } ?? ""
         }
     }
 

@@ -19,12 +19,12 @@ public struct CheckedMockup: Sendable {
 
     var verdict: MockupVerdict { violations.isEmpty ? .passes : .fails }
 
-    public func svg(language: Language, title: String, showVerdict: Bool = true) -> String {
-        Mockup.svg(screen, language: language, title: title, marks: marks, verdict: showVerdict ? verdict : nil)
+    public func svg(language: Language, title: String, showVerdict: Bool = true, style: BarStyle = .glass) -> String {
+        Mockup.svg(screen, language: language, title: title, marks: marks, verdict: showVerdict ? verdict : nil, style: style)
     }
 
-    public func ascii(language: Language) -> String {
-        Mockup.ascii(screen, language: language, marks: marks)
+    public func ascii(language: Language, style: BarStyle = .glass) -> String {
+        Mockup.ascii(screen, language: language, marks: marks, style: style)
     }
 
     /// `1. [tab-bar.tab-count] 탭이 6개입니다 …`, one line per violation.

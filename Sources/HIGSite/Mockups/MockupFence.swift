@@ -1,12 +1,14 @@
 import HIGControls
+import HIGMockups
 import HIGRules
 import Yams
 
 /// A ```` ```mockup ```` fence of the content: a screen to draw (with an optional caption), or
-/// `rule: <id>` for that rule's passing and failing examples side by side.
+/// `rule: <id>` for that rule's passing and failing examples side by side; either drawn in
+/// today's design or, with `style: classic`, in the design of iOS 7 to 18 (``BarStyle``).
 public enum MockupFence: Sendable {
-    case screen(Screen, caption: String?)
-    case rule(String, caption: String?)
+    case screen(Screen, caption: String?, style: BarStyle)
+    case rule(String, caption: String?, style: BarStyle)
 
     /// The info string that marks a fence as a mockup.
     public static let info = "mockup"
@@ -35,6 +37,19 @@ public enum MockupFence: Sendable {
         if NodeBudget.isExceeded(by: root) { return .failure(problem(NodeBudget.message, root.mark)) }
         let caption = mapping["caption"]?.string
         mapping["caption"] = nil
+        var style = BarStyle.glass
+        if let styleNode = mapping["style"] {
+            let known = BarStyle.allCases.map(\.rawValue)
+            guard let name = styleNode.string, let chosen = BarStyle(rawValue: name) else {
+                let written = styleNode.string ?? ""
+                var located = problem("style: '\(written)' is not one of \(known.joined(separator: ", ")) (glass, today's design, is the default; "
+                                      + "classic draws the bars of iOS 7 to 18)", styleNode.mark)
+                located.fix = replacement(of: written, by: EditDistance.nearest(to: written, in: Set(known)), at: located.location)
+                return .failure(located)
+            }
+            style = chosen
+            mapping["style"] = nil
+        }
         if let ruleNode = mapping["rule"] {
             let id = ruleNode.string ?? ""
             guard ruleIDs.contains(id) else {
@@ -45,13 +60,13 @@ public enum MockupFence: Sendable {
             }
             mapping["rule"] = nil
             if let extra = mapping.keys.first {
-                return .failure(problem("a 'rule:' mockup shows the rule's examples and takes only 'caption'; remove '\(extra.string ?? "")'", extra.mark))
+                return .failure(problem("a 'rule:' mockup shows the rule's examples and takes only 'caption' and 'style'; remove '\(extra.string ?? "")'", extra.mark))
             }
-            return .success(.rule(id, caption: caption))
+            return .success(.rule(id, caption: caption, style: style))
         }
         do {
             let screen = try YAMLDecoder().decode(Screen.self, from: Node.mapping(mapping))
-            return .success(.screen(screen, caption: caption))
+            return .success(.screen(screen, caption: caption, style: style))
         } catch {
             var located = problem(ScreenDecodingError.describe(error), Self.mark(of: error, in: Node.mapping(mapping)))
             if case .dataCorrupted(let context)? = error as? DecodingError, let unknown = context.underlyingError as? UnknownName {

@@ -13,7 +13,7 @@ struct MockupFigure {
     let ruleURL: (String) -> String
 
     /// An illustration from a `mockup` fence.
-    func html(for screen: Screen, caption: String?) -> String {
+    func html(for screen: Screen, caption: String?, style: BarStyle = .glass) -> String {
         let checked = CheckedMockup(screen: screen, rules: rules)
         let title = caption ?? Describer(language: language).summary(of: screen)
         let kinds = screen.componentKinds  // a walk of the screen: made once, not once per rule
@@ -21,7 +21,7 @@ struct MockupFigure {
         var html = HTMLBuilder()
         html.open("figure", ["class": "mockup"])
         html.whitespace("\n")
-        html.markup(checked.svg(language: language, title: title, showVerdict: false))
+        html.markup(checked.svg(language: language, title: title, showVerdict: false, style: style))
         html.whitespace("\n")
         html.open("figcaption")
         if let caption { html.element("span", ["class": "mockup-caption"], text: caption) }
@@ -41,7 +41,7 @@ struct MockupFigure {
     }
 
     /// A `rule:` fence and every rule page: the rule's examples, each with its do/don't verdict.
-    func examplesHTML(for rule: Rule, caption: String?) -> String {
+    func examplesHTML(for rule: Rule, caption: String?, style: BarStyle = .glass) -> String {
         var html = HTMLBuilder()
         html.open("div", ["class": "mockup-examples"])
         html.whitespace("\n")
@@ -54,7 +54,7 @@ struct MockupFigure {
             let passes = checked.violations.isEmpty
             html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont"])
             html.whitespace("\n")
-            html.markup(checked.svg(language: language, title: example.caption[language]))
+            html.markup(checked.svg(language: language, title: example.caption[language], style: style))
             html.whitespace("\n")
             html.open("figcaption")
             html.element("span", ["class": passes ? "mockup-verdict mockup-pass" : "mockup-verdict mockup-fail"],

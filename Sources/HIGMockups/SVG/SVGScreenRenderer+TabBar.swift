@@ -1,0 +1,88 @@
+import HIGControls
+
+extension SVGScreenRenderer {
+    /// A tab bar: in glass, a capsule inset from the screen's edges with the selected tab on a
+    /// lighter pill; in classic, a bar edge to edge under a hairline with the selected tab tinted.
+    mutating func drawTabBar(_ tabBar: TabBar, in frame: Rect) {
+        let path = ElementPath.root.key("tab-bar")
+        record(path, frame)
+        let tabs: Rect
+        switch style {
+        case .classic:
+            svg.rect(frame, className: "hm-bar")
+            svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
+            tabs = frame
+        case .glass:
+            let capsule = frame.insetBy(12, 1)
+            drawGlass(capsule)
+            tabs = capsule.insetBy(4, 0)
+        }
+        // iPhone shows at most five: four and More when there are more.
+        var items = tabBar.items.enumerated().map { ($0.offset, $0.element) }
+        let overflow = screen.device == .iPhone && items.count > 5
+        if overflow {
+            items = Array(items.prefix(4)) + [(-1, TabBar.Item(title: language == .ko ? "더 보기" : "More", icon: "ellipsis"))]
+        }
+        guard !items.isEmpty else { return }
+        let slot = tabs.width / Double(items.count)
+        for (index, (offset, item)) in items.enumerated() {
+            let cell = Rect(x: tabs.minX + slot * Double(index), y: tabs.minY, width: slot, height: tabs.height)
+            if offset >= 0 { record(path.key("items").index(offset), cell.insetBy(2, 2)) }
+            if overflow && offset == -1 {
+                for hidden in 4..<tabBar.items.count { record(path.key("items").index(hidden), cell.insetBy(2, 2)) }
+            }
+            let selected = offset == (tabBar.selected ?? -2)
+            if selected && style == .glass {
+                let pill = cell.insetBy(1, 3)
+                svg.rect(pill, radius: pill.height / 2, className: "hm-glass-selected")
+            }
+            let className = !item.isEnabled ? "hm-disabled" : selected ? "hm-tint" : "hm-secondary"
+            let iconY = style == .glass ? cell.minY + 17.5 : cell.minY + 17
+            drawGlyph(item.icon ?? "square", center: Point(x: cell.midX, y: iconY), size: 22, className: className + "-stroke")
+            svg.text(item.title, at: Point(x: cell.midX, y: cell.minY + (style == .glass ? 40 : 42)), size: 10, className: className,
+                     anchor: .middle, maxWidth: slot - 4)
+            if let badge = item.badge {
+                let width = max(18, TextMetrics.width(badge, fontSize: 13) + 10)
+                let badgeFrame = Rect(x: cell.midX + 6, y: cell.minY + 3, width: width, height: 18)
+                svg.rect(badgeFrame, radius: 9, className: "hm-red")
+                svg.text(badge, at: Point(x: badgeFrame.midX, y: badgeFrame.maxY - 5), size: 13, className: "hm-on-red", anchor: .middle)
+            }
+        }
+    }
+
+    /// In today's design an iPad's tab bar floats at the top of the screen, its tabs titles on one
+    /// capsule (iPadOS 18 moved it there); an iPhone's stays at the bottom.
+    var tabBarIsOnTop: Bool { style == .glass && screen.device == .iPad }
+
+    /// The iPad's tab bar at the top: the titles side by side on a capsule centred in the row.
+    mutating func drawTopTabBar(_ tabBar: TabBar, in frame: Rect) {
+        let path = ElementPath.root.key("tab-bar")
+        guard !tabBar.items.isEmpty else { return record(path, frame) }
+        let widths = tabBar.items.map { item in
+            TextMetrics.width(item.title, fontSize: 15) + 28 + (item.badge.map { max(18, TextMetrics.width($0, fontSize: 13) + 10) + 4 } ?? 0)
+        }
+        let total = min(widths.reduce(0, +), frame.width - 2 * Self.margin - 8)
+        let scale = total / max(1, widths.reduce(0, +))
+        let capsule = Rect(x: frame.midX - total / 2 - 4, y: frame.minY + 4, width: total + 8, height: 36)
+        record(path, capsule)
+        drawGlass(capsule)
+        var x = capsule.minX + 4
+        for (index, item) in tabBar.items.enumerated() {
+            let cell = Rect(x: x, y: capsule.minY + 3, width: widths[index] * scale, height: 30)
+            x += cell.width
+            record(path.key("items").index(index), cell)
+            let selected = index == tabBar.selected
+            if selected { svg.rect(cell, radius: 15, className: "hm-glass-selected") }
+            let className = !item.isEnabled ? "hm-disabled" : selected ? "hm-tint" : "hm-label"
+            let badgeWidth = item.badge.map { max(18, TextMetrics.width($0, fontSize: 13) + 10) } ?? 0
+            let titleCenter = cell.midX - (badgeWidth > 0 ? (badgeWidth + 4) / 2 : 0)
+            svg.text(item.title, at: Point(x: titleCenter, y: cell.midY + 5), size: 15, className: className, anchor: .middle,
+                     weight: selected ? 600 : nil, maxWidth: cell.width - 8 - badgeWidth)
+            if let badge = item.badge {
+                let badgeFrame = Rect(x: cell.maxX - 10 - badgeWidth, y: cell.midY - 9, width: badgeWidth, height: 18)
+                svg.rect(badgeFrame, radius: 9, className: "hm-red")
+                svg.text(badge, at: Point(x: badgeFrame.midX, y: badgeFrame.maxY - 5), size: 13, className: "hm-on-red", anchor: .middle)
+            }
+        }
+    }
+}
