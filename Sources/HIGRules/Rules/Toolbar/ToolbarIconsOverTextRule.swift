@@ -12,10 +12,10 @@ enum ToolbarIconsOverTextRule {
         guideline: GuidelineReference("bars/toolbars", "icons-or-text"),
         title: Localized(ko: "항목이 4개 이상이면 아이콘 사용", en: "Icons when a toolbar has more than three items"),
         summary: Localized(
-            ko: "툴바 항목이 세 개 이하라면 짧은 텍스트 제목이 잘 맞을 수 있지만, 그보다 많으면 텍스트 버튼이 서로 붙어 구분하기 어려우므로 아이콘을 씁니다. 간격 항목을 뺀 항목이 네 개 이상인 툴바에 텍스트 버튼이 있는지 확인합니다.",
-            en: "Short text titles can suit a toolbar of three items or fewer; with more, text buttons crowd together and become hard to tell apart, so icons work better. Checks for text buttons in a toolbar of four or more items (spaces not counted)."),
-        threshold: Localized(ko: "간격 항목을 뺀 항목이 \(minIconItems)개 이상이면 텍스트 버튼 없이 아이콘만 (Apple의 권고: 세 개 이하면 텍스트를 고려하고, 그보다 많으면 심볼)",
-                             en: "\(minIconItems) or more items (spaces not counted): icons only, no text buttons (Apple's advice: consider text for three items or fewer, symbols otherwise)"),
+            ko: "Apple의 현재 가이드라인은 툴바에 심볼을 권하고, 편집처럼 심볼로 나타내기 어려운 동작에만 텍스트를 씁니다. 항목이 세 개보다 많으면 텍스트 버튼은 서로 붙어 구분하기도 어렵습니다. higsite는 간격 항목을 뺀 항목이 네 개 이상인 툴바의 텍스트 버튼만 확인합니다. 그보다 작은 툴바의 텍스트 버튼은 알맞은 선택일 수 있기 때문입니다.",
+            en: "Apple's current guidelines prefer symbols in toolbars and keep text for actions no symbol represents well, such as Edit; with more than three items, text buttons also crowd together and become hard to tell apart. higsite checks only for text buttons in a toolbar of four or more items (spaces not counted), since a text button in a smaller toolbar can be the right choice."),
+        threshold: Localized(ko: "간격 항목을 뺀 항목이 \(minIconItems)개 이상이면 텍스트 버튼 없이 아이콘만 (higsite의 기준: iOS 26 이전 Apple 가이드라인의 '세 개 이하면 텍스트를 고려하고, 그보다 많으면 심볼'에서 가져왔고, 지금의 가이드라인은 툴바 크기와 관계없이 심볼을 권합니다)",
+                             en: "\(minIconItems) or more items (spaces not counted): icons only, no text buttons (higsite's line, taken from Apple's guidance before iOS 26 — consider text for three items or fewer, symbols otherwise; today's guidelines prefer symbols in any toolbar)"),
         examples: [
             .passing(Localized(ko: "텍스트 버튼 2개", en: "Two text buttons"),
                      Screen(toolbar: Toolbar(items: [BarItem(title: "캘린더"), BarItem(kind: .flexibleSpace), BarItem(title: "받은 편지함")]))),
