@@ -122,6 +122,9 @@ struct SwiftUIFragment: Sendable {
     var requests = SwiftUINavigationRequests()
     var stack: SwiftUIStackBars?
     var tabBar: SwiftUIPlacedValue<TabBar>?
+    /// The alerts and confirmation dialogs the view presents (`.alert`, `.confirmationDialog`):
+    /// content of its screen, after what it shows.
+    var presented: [SwiftUIPlaced] = []
     var unknowns: [SwiftUIUnknown] = []
     /// Holds views the importer cannot read (from another module, built at run time), which
     /// may set a title or toolbar of their own.
@@ -151,6 +154,7 @@ struct SwiftUIFragment: Sendable {
         requests.merge(other.requests)
         stack = stack ?? other.stack
         tabBar = tabBar ?? other.tabBar
+        presented += other.presented
         unknowns.addOnce(other.unknowns)
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size

@@ -21,7 +21,8 @@ extension SwiftUIReader {
         case "searchScopes": requestSearchScopes(modifier, in: &fragment, context)
         case "accessibilityLabel": applyAccessibilityLabel(modifier, to: &fragment, context)
         case "disabled": break
-        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector":
+        case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
+        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
             // Their content is another screen, shown later.
             break
         default: break

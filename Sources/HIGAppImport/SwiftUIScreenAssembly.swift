@@ -17,7 +17,7 @@ enum SwiftUIScreenAssembly {
         }
         var items = fragment.items.filter { $0.element != nil }
         if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
-        items = showingStepperValues(items)
+        items = showingStepperValues(items) + fragment.presented
 
         var positions: [ElementPath: SourcePosition] = [:]
         var files: [ElementPath: String] = [:]

@@ -44,18 +44,25 @@ public struct Alert: Hashable, Sendable, Codable {
     public var preferred: Int?
     /// The placeholders of the alert's text fields, in order.
     public var textFields: [String]
+    /// Whether the buttons written are all there is. SwiftUI's documentation says an alert gets no
+    /// cancel button of its own, yet one whose only action is destructive has been seen with one,
+    /// so an importer that reads such an alert sets this to false and no rule judges the absence.
+    public var cancelIsKnown: Bool
 
-    public init(title: String?, message: String? = nil, buttons: [DialogButton], preferred: Int? = nil, textFields: [String] = []) {
+    public init(title: String?, message: String? = nil, buttons: [DialogButton], preferred: Int? = nil, textFields: [String] = [],
+                cancelIsKnown: Bool = true) {
         self.title = title
         self.message = message
         self.buttons = buttons
         self.preferred = preferred
         self.textFields = textFields
+        self.cancelIsKnown = cancelIsKnown
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case title, message, buttons, preferred
         case textFields = "text-fields"
+        case cancelIsKnown = "cancel-known"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -64,7 +71,7 @@ public struct Alert: Hashable, Sendable, Codable {
         self.init(title: try c.decodeIfPresent(String.self, forKey: .title), message: try c.decodeIfPresent(String.self, forKey: .message),
                   buttons: buttons,
                   preferred: c.contains(.preferred) ? try c.decodeWhole(.preferred, in: .index(among: buttons.count, of: "buttons")) : nil,
-                  textFields: try c.decode(.textFields, default: []))
+                  textFields: try c.decode(.textFields, default: []), cancelIsKnown: try c.decode(.cancelIsKnown, default: true))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +81,7 @@ public struct Alert: Hashable, Sendable, Codable {
         try c.encode(buttons, forKey: .buttons)
         try c.encodeIfPresent(preferred, forKey: .preferred)
         try c.encodeUnlessEmpty(textFields, forKey: .textFields)
+        try c.encode(cancelIsKnown, forKey: .cancelIsKnown, unless: true)
     }
 }
 

@@ -11,7 +11,8 @@ enum AlertButtonCountRule {
         summary: Localized(
             ko: "버튼이 많은 경고창은 고르기 어렵고, 큰 글자 크기에서는 스크롤해야 할 수도 있습니다. 버튼이 세 개보다 많은 경고창을 찾습니다. 선택지가 더 있다면 액션 시트가 알맞습니다.",
             en: "An alert with many buttons is hard to choose from and may have to scroll at large text sizes. Checks for alerts with more than three buttons; more choices suit an action sheet."),
-        threshold: Localized(ko: "버튼 세 개 이하 (higsite의 기준)", en: "Three buttons or fewer (higsite's threshold)"),
+        threshold: Localized(ko: "버튼 세 개 이하 (Apple은 경고창에 버튼이 세 개까지 들어간다고 설명하며, 넷째 버튼을 알리는 것은 higsite의 판단)",
+                             en: "Three buttons or fewer (Apple describes an alert as holding up to three buttons; reporting a fourth is higsite's call)"),
         examples: [
             .passing(Localized(ko: "버튼 두 개", en: "Two buttons"),
                      Screen(content: [.alert(Alert(title: "Save Changes?", buttons: [DialogButton(title: "Cancel", role: .cancel), DialogButton(title: "Save")]))])),

@@ -7,8 +7,8 @@ enum AlertDestructiveNotDefaultRule {
         guideline: GuidelineReference("presentation/alerts", "destructive-style"),
         title: Localized(ko: "파괴적인 버튼은 기본 버튼으로 두지 않기", en: "No destructive default button"),
         summary: Localized(
-            ko: "기본(선호) 버튼은 굵게 보여서 사용자가 읽지 않고 선택하기도 합니다. 파괴적 역할의 버튼이 경고창의 기본 버튼(preferredAction)으로 지정되어 있는지 확인합니다.",
-            en: "The preferred button is drawn in bold, and people sometimes choose it without reading. Checks whether a destructive button is the alert's preferred button (preferredAction)."),
+            ko: "기본(선호) 버튼은 눈에 띄게 강조되어서 사용자가 읽지 않고 선택하기도 합니다. 파괴적 역할의 버튼이 경고창의 기본 버튼(preferredAction)으로 지정되어 있는지 확인합니다.",
+            en: "The preferred button is emphasized, and people sometimes choose it without reading. Checks whether a destructive button is the alert's preferred button (preferredAction)."),
         examples: [
             .passing(Localized(ko: "기본 버튼이 없는 삭제 경고창", en: "A delete alert with no preferred button"),
                      Screen(content: [.alert(Alert(title: "Delete “Jeju Trip”?", buttons: [DialogButton(title: "Cancel", role: .cancel),
