@@ -3,6 +3,8 @@
 public enum ComponentKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case button
     case editMenu = "edit-menu"
+    case alert
+    case actionSheet = "action-sheet"
     case label
     case pageControl = "page-control"
     case picker
@@ -40,6 +42,8 @@ extension ComponentKind {
         switch self {
         case .button: Localized(ko: "버튼", en: "Buttons")
         case .editMenu: Localized(ko: "편집 메뉴", en: "Edit menus")
+        case .alert: Localized(ko: "경고창", en: "Alerts")
+        case .actionSheet: Localized(ko: "액션 시트", en: "Action sheets")
         case .label: Localized(ko: "레이블", en: "Labels")
         case .pageControl: Localized(ko: "페이지 컨트롤", en: "Page controls")
         case .picker: Localized(ko: "피커", en: "Pickers")

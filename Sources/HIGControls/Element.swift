@@ -2,6 +2,8 @@
 public indirect enum Element: Hashable, Sendable {
     case button(Button)
     case editMenu(EditMenu)
+    case alert(Alert)
+    case actionSheet(ActionSheet)
     case label(Label)
     case pageControl(PageControl)
     case picker(Picker)
@@ -24,6 +26,8 @@ public indirect enum Element: Hashable, Sendable {
         switch self {
         case .button: .button
         case .editMenu: .editMenu
+        case .alert: .alert
+        case .actionSheet: .actionSheet
         case .label: .label
         case .pageControl: .pageControl
         case .picker: .picker
@@ -46,7 +50,7 @@ public indirect enum Element: Hashable, Sendable {
 
     /// The kinds that can stand in a screen's content (bars have their own places).
     public static let contentKinds: [ComponentKind] = [
-        .button, .editMenu, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
+        .button, .editMenu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
         .segmentedControl, .slider, .stepper, .switch, .textField, .searchBar, .table, .collection, .scrollView, .imageView,
     ]
 
@@ -55,6 +59,8 @@ public indirect enum Element: Hashable, Sendable {
         switch kind {
         case .button: .button(try container.decode(Button.self, forKey: key))
         case .editMenu: .editMenu(try container.decode(EditMenu.self, forKey: key))
+        case .alert: .alert(try container.decode(Alert.self, forKey: key))
+        case .actionSheet: .actionSheet(try container.decode(ActionSheet.self, forKey: key))
         case .label: .label(try container.decode(Label.self, forKey: key))
         case .pageControl: .pageControl(try container.decode(PageControl.self, forKey: key))
         case .picker: .picker(try container.decode(Picker.self, forKey: key))
@@ -113,6 +119,8 @@ extension Element: Encodable {
         switch self {
         case .button(let control): control
         case .editMenu(let control): control
+        case .alert(let control): control
+        case .actionSheet(let control): control
         case .label(let control): control
         case .pageControl(let control): control
         case .picker(let control): control

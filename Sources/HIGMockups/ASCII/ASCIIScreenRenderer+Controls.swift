@@ -10,6 +10,8 @@ extension ASCIIScreenRenderer {
         switch element {
         case .button(let button): return lines([buttonLine(button)])
         case .editMenu(let menu): return lines(editMenuLines(menu))
+        case .alert(let alert): return alertLines(alert, width: width, path: path)
+        case .actionSheet(let sheet): return actionSheetLines(sheet, width: width, path: path)
         case .label(let label): return lines([label.text])
         case .pageControl(let control): return lines([pageControlLine(control, width: width)])
         case .picker(let picker): return lines(wheelLines(picker.components, width: width))

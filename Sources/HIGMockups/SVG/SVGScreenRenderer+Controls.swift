@@ -13,6 +13,8 @@ extension SVGScreenRenderer {
         switch element {
         case .button(let button): height = drawButton(button, in: frame(44), path: path)
         case .editMenu(let menu): height = drawEditMenu(menu, in: frame(58))
+        case .alert(let alert): height = drawAlert(alert, in: full, path: path)
+        case .actionSheet(let sheet): height = drawActionSheet(sheet, in: full, path: path)
         case .label(let label): height = drawLabel(label, in: full)
         case .pageControl(let control):
             height = 26
