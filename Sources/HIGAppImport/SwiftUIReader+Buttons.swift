@@ -57,8 +57,12 @@ extension SwiftUIReader {
         }
         let style = context.environment["buttonStyle"].flatMap { SwiftUIValues.optionName($0.firstArgument) }
         let bordered = style == "bordered" || style == "borderedProminent" || style == "glass" || style == "glassProminent"
+        // `.borderedProminent` fills the button with the accent colour: UIKit's filled style.
+        // A role the code computes (`role: item.role`) stays unread, as before.
+        let role: Button.Role? = if case .literal(let written) = Self.role(of: call) { written } else { nil }
         // A title that is not a literal keeps its literal parts; one that is not text at all is left out.
-        let button = Button(title: title?.text, icon: icon, bordered: bordered, size: frame?.size, accessibilityLabel: spoken)
+        let button = Button(title: title?.text, icon: icon, bordered: bordered, style: style == "borderedProminent" ? .filled : nil,
+                            role: role, size: frame?.size, accessibilityLabel: spoken)
         var parts: [SwiftUIPart] = []
         if let frame { parts.append(SwiftUIPart(path: [.key("size")], location: frame.location)) }
         return SwiftUIFragment(SwiftUIPlaced(element: .button(button), role: name == "NavigationLink" ? .navigationLink : .plain,

@@ -27,12 +27,12 @@ extension SwiftUIReader {
 
     /// A button's `role:` as written: none or a literal (`.destructive`, `ButtonRole.cancel`), or
     /// one the code computes (`role: item.role`).
-    private enum WrittenRole {
+    enum WrittenRole {
         case literal(Button.Role?)
         case computed
     }
 
-    private static func role(of call: FunctionCallExprSyntax) -> WrittenRole {
+    static func role(of call: FunctionCallExprSyntax) -> WrittenRole {
         guard let written = SwiftUIValues.argument("role", in: call.arguments) else { return .literal(nil) }
         guard let member = written.as(MemberAccessExprSyntax.self),
               member.base == nil || member.base?.trimmedDescription == "ButtonRole" else { return .computed }

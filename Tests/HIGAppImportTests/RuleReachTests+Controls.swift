@@ -52,7 +52,18 @@ extension RuleReachTests {
             """#), interfaceBuilder: IB.view(button(#"<state key="normal" title="Skip"/>"#,
                                                      frame: #"<rect key="frame" x="300" y="60" width="60" height="30"/>"#))),
 
-        RuleReach("button.one-prominent", swiftUI: .notYet(".buttonStyle(.borderedProminent), the filled style, is read only as a background of no known style"), interfaceBuilder: IB.view(
+        RuleReach("button.one-prominent", swiftUI: .swiftUI(#"""
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack {
+                        Button("Sign In") { }
+                            .buttonStyle(.borderedProminent)
+                        Button("Create Account") { }
+                            .buttonStyle(.borderedProminent)
+                    }
+                }
+            }
+            """#), interfaceBuilder: IB.view(
                 button("", inside: #"<buttonConfiguration key="configuration" style="filled" title="Sign In"/>"#)
                     + button("",
                              inside: #"<buttonConfiguration key="configuration" style="filled" title="Create Account"/>"#, id: "Btn-aa-002"))),

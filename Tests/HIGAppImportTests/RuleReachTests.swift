@@ -82,6 +82,19 @@ struct RuleReachTests {
         }
     }
 
+    /// The written answer to a rule the importer was taught to reach (issue 35): reading the
+    /// form that makes the rule fire must not leave the answer unread, a false finding.
+    @Test(arguments: [
+        ("button.destructive-role", #"Button("Delete Account", role: .destructive) { }"#),
+        ("button.destructive-role", #"Button("Discard Draft", role: ButtonRole.cancel) { }"#),
+        ("button.one-prominent", #"VStack { Button("Sign In") { }.buttonStyle(.borderedProminent); Button("Not Now") { }.buttonStyle(.bordered) }"#),
+    ])
+    func theWrittenAnswerSilencesTheRule(_ rule: String, _ view: String) throws {
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source("import SwiftUI\n\nstruct Answer: View {\n    var body: some View {\n        \(view)\n    }\n}\n")])
+        let screen = try #require(SwiftUITestSupport.screen("Answer", in: files))
+        #expect(!RuleRegistry.violations(in: screen.screen).map(\.ruleID).contains(rule), "\(SwiftUITestSupport.dump(files))")
+    }
+
     /// Reads the source and expects the rule among the violations of its screens.
     private func check(_ way: RuleReach.Way, of reach: RuleReach, from source: String) {
         let files: [ImportedFile]
