@@ -21,6 +21,10 @@ extension SwiftUIReader {
         case "searchScopes": requestSearchScopes(modifier, in: &fragment, context)
         case "accessibilityLabel": applyAccessibilityLabel(modifier, to: &fragment, context)
         case "disabled": break
+        case "hidden":
+            // `.hidden()` draws nothing and hides from VoiceOver, always (there is no argument):
+            // what it would show is no element; the title or toolbar it asks for still reaches the stack.
+            fragment.items = []
         case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination", "inspector":
             // Their content is another screen, shown later.
             break
