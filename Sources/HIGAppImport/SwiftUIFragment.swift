@@ -122,6 +122,8 @@ struct SwiftUIFragment: Sendable {
     var requests = SwiftUINavigationRequests()
     var stack: SwiftUIStackBars?
     var tabBar: SwiftUIPlacedValue<TabBar>?
+    /// A status bar the code hides for good (`.statusBarHidden()`); none otherwise.
+    var statusBar: SwiftUIPlacedValue<StatusBar>?
     var unknowns: [SwiftUIUnknown] = []
     /// Holds views the importer cannot read (from another module, built at run time), which
     /// may set a title or toolbar of their own.
@@ -151,6 +153,7 @@ struct SwiftUIFragment: Sendable {
         requests.merge(other.requests)
         stack = stack ?? other.stack
         tabBar = tabBar ?? other.tabBar
+        statusBar = statusBar ?? other.statusBar
         unknowns.addOnce(other.unknowns)
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size

@@ -51,6 +51,11 @@ enum SwiftUIScreenAssembly {
             record(path, toolbar.location)
             record(toolbar.parts, under: path)
         }
+        if let statusBar = fragment.statusBar {
+            screen.statusBar = statusBar.value
+            record(ElementPath.root.key("status-bar"), statusBar.location)
+            record(ElementPath.root.key("status-bar").key("visibility"), statusBar.location)
+        }
         if let tabBar = fragment.tabBar {
             let path = ElementPath.root.key("tab-bar")
             screen.tabBar = tabBar.value

@@ -103,6 +103,13 @@ extension RuleReachTests {
                   swiftUI: .cannot("how long a network operation lasts exists only at run time, and SwiftUI has no network activity indicator (UIApplication.isNetworkActivityIndicatorVisible, deprecated in iOS 13)"),
                   interfaceBuilder: .cannot("how long a network operation lasts exists only at run time; the indicator is UIApplication.isNetworkActivityIndicatorVisible, set in code and deprecated in iOS 13")),
 
-        RuleReach("status-bar.no-permanent-hiding", swiftUI: .notYet(".statusBarHidden() and .statusBar(hidden: true) are not read into the screen's status bar"), interfaceBuilder: .cannot("a storyboard cannot hide the status bar: UIKit hides it through the view controller's prefersStatusBarHidden (code) or Info.plist's UIStatusBarHidden; simulated metrics only change the canvas")),
+        RuleReach("status-bar.no-permanent-hiding", swiftUI: .swiftUI(#"""
+            struct PhotoViewer: View {
+                var body: some View {
+                    Image("beach")
+                        .statusBarHidden()
+                }
+            }
+            """#), interfaceBuilder: .cannot("a storyboard cannot hide the status bar: UIKit hides it through the view controller's prefersStatusBarHidden (code) or Info.plist's UIStatusBarHidden; simulated metrics only change the canvas")),
     ]
 }

@@ -88,6 +88,8 @@ struct RuleReachTests {
         ("button.destructive-role", #"Button("Delete Account", role: .destructive) { }"#),
         ("button.destructive-role", #"Button("Discard Draft", role: ButtonRole.cancel) { }"#),
         ("button.one-prominent", #"VStack { Button("Sign In") { }.buttonStyle(.borderedProminent); Button("Not Now") { }.buttonStyle(.bordered) }"#),
+        ("status-bar.no-permanent-hiding", #"Image("beach").statusBarHidden(isFullScreen)"#),
+        ("status-bar.no-permanent-hiding", #"Image("beach").statusBar(hidden: false)"#),
     ])
     func theWrittenAnswerSilencesTheRule(_ rule: String, _ view: String) throws {
         let files = SwiftUIImporter.read([SwiftUITestSupport.source("import SwiftUI\n\nstruct Answer: View {\n    var body: some View {\n        \(view)\n    }\n}\n")])
