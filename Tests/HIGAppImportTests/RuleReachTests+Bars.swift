@@ -182,8 +182,12 @@ extension RuleReachTests {
                     }
                 }
             }
-            """#), interfaceBuilder: toolbar(barButton("Bbi-009", #"title="Discard""#) + barButton("Bbi-010", #"title="Send" style="bordered""#)
-                                              + barButton("Bbi-011", #"title="Later""#))),
+            """#), interfaceBuilder: toolbar(barButton("Bbi-009", #"title="Discard""#) + #"""
+                <barButtonItem id="Bbi-010"><button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="Bbi-bt-010">
+                    <rect key="frame" x="0.0" y="0.0" width="80" height="44"/>
+                    <buttonConfiguration key="configuration" style="tinted" title="Send"/>
+                </button></barButtonItem>
+                """# + barButton("Bbi-011", #"title="Later""#))),
 
         RuleReach("toolbar.no-segmented-control", swiftUI: .swiftUI(#"""
             struct MapScreen: View {

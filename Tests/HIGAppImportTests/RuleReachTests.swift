@@ -97,6 +97,17 @@ struct RuleReachTests {
         #expect(!RuleRegistry.violations(in: screen.screen).map(\.ruleID).contains(rule), "\(SwiftUITestSupport.dump(files))")
     }
 
+    /// The same for storyboards: a toolbar item of the deprecated `bordered` style, which UIKit has
+    /// drawn exactly as a plain one since iOS 7, mixes no styles.
+    @Test(arguments: [
+        ("toolbar.no-mixed-styles", #"<toolbar id="Tlb-001"><items><barButtonItem title="Discard" id="B1"/><barButtonItem title="Send" style="bordered" id="B2"/></items></toolbar>"#),
+    ])
+    func theWrittenAnswerSilencesTheRuleInAStoryboard(_ rule: String, _ subviews: String) throws {
+        let file = InterfaceBuilderFixtures.storyboard(InterfaceBuilderFixtures.scene(subviews))
+        let screen = try #require(file.screens.first)
+        #expect(!RuleRegistry.violations(in: screen.screen).map(\.ruleID).contains(rule), "\(SwiftUITestSupport.dump([file]))")
+    }
+
     /// Reads the source and expects the rule among the violations of its screens.
     private func check(_ way: RuleReach.Way, of reach: RuleReach, from source: String) {
         let files: [ImportedFile]
