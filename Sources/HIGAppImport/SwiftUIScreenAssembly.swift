@@ -6,18 +6,7 @@ enum SwiftUIScreenAssembly {
     /// screen's is reported there.
     static func screen(name: String, at position: SourcePosition, file: Int, from fragment: SwiftUIFragment,
                        reader: SwiftUIReader, paths: [String]) -> ImportedScreen {
-        var unknowns = fragment.unknowns
-        var bars = fragment.stack
-        if bars == nil, !fragment.requests.isEmpty {
-            // A view with a title or toolbar but no stack of its own is shown in another's stack.
-            let (destinationBars, barUnknowns) = reader.bars(for: fragment.requests, hasUnreadViews: fragment.hasUnreadViews, isStackRoot: false,
-                                                             at: SwiftUILocation(file: file, position: position))
-            bars = destinationBars
-            unknowns += barUnknowns
-        }
-        var items = fragment.items.filter { $0.element != nil }
-        if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
-        items = showingStepperValues(items)
+        let (bars, items, unknowns) = barsAndItems(of: fragment, at: SwiftUILocation(file: file, position: position), reader: reader)
 
         var positions: [ElementPath: SourcePosition] = [:]
         var files: [ElementPath: String] = [:]
@@ -69,6 +58,23 @@ enum SwiftUIScreenAssembly {
                     what: unknown.what, why: unknown.why)
         }.filter { seen.insert($0).inserted }
         return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved, files: files)
+    }
+
+    /// The bars the screen shows, its content in order (a search bar first) and what is unknown.
+    private static func barsAndItems(of fragment: SwiftUIFragment, at location: SwiftUILocation,
+                                     reader: SwiftUIReader) -> (SwiftUIStackBars?, [SwiftUIPlaced], [SwiftUIUnknown]) {
+        var unknowns = fragment.unknowns
+        var bars = fragment.stack
+        if bars == nil, !fragment.requests.isEmpty {
+            // A view with a title or toolbar but no stack of its own is shown in another's stack.
+            let (destinationBars, barUnknowns) = reader.bars(for: fragment.requests, hasUnreadViews: fragment.hasUnreadViews, isStackRoot: false,
+                                                             at: location)
+            bars = destinationBars
+            unknowns += barUnknowns
+        }
+        var items = fragment.items.filter { $0.element != nil }
+        if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
+        return (bars, showingStepperValues(items), unknowns)
     }
 
     /// A stepper's value shows when a text on the same screen (a label, a row) interpolates the
