@@ -11,11 +11,8 @@ enum InterfaceBuilderBarItems {
 
     static func item(_ node: InterfaceBuilderNode, at path: ElementPath, into record: inout InterfaceBuilderRecord) -> BarItem {
         record.place(path, at: node)
-        let style: BarItem.Style = switch node["style"] {
-        case "done": .done
-        case "bordered": .bordered
-        default: .plain
-        }
+        // `bordered` (deprecated in iOS 8) has drawn exactly as `plain` since iOS 7: no border.
+        let style: BarItem.Style = node["style"] == "done" ? .done : .plain
         if let custom = node.child(key: "customView") {
             return customItem(custom, style: style, at: path, into: &record)
         }
@@ -52,8 +49,12 @@ enum InterfaceBuilderBarItems {
         case "button":
             let size = record.size(of: view, what: "the bar item's size")
             if size != nil { record.place(path.key("size"), at: view.frame) }
-            let source = view.child("buttonConfiguration", key: "configuration") ?? view.children.first { $0.name == "state" && $0.key == "normal" }
-            return BarItem(title: source.flatMap(InterfaceBuilderContentReader.title(of:)), icon: source?["image"], style: style, size: size,
+            let configuration = view.child("buttonConfiguration", key: "configuration")
+            let source = configuration ?? view.children.first { $0.name == "state" && $0.key == "normal" }
+            // A configuration with a background (filled, tinted, gray…) draws a bordered item.
+            let hasBackground = configuration?["style"].map(InterfaceBuilderVocabulary.borderedButtonStyles.contains) ?? false
+            return BarItem(title: source.flatMap(InterfaceBuilderContentReader.title(of:)), icon: source?["image"],
+                           style: style == .plain && hasBackground ? .bordered : style, size: size,
                            accessibilityLabel: view.accessibilityLabel)
         default:
             record.unknown(at: view, "what the bar button item shows", "its custom view is a \(view.name)")

@@ -125,6 +125,8 @@ struct SwiftUIFragment: Sendable {
     /// The alerts and confirmation dialogs the view presents (`.alert`, `.confirmationDialog`):
     /// content of its screen, after what it shows.
     var presented: [SwiftUIPlaced] = []
+    /// A status bar the code hides for good (`.statusBarHidden()`); none otherwise.
+    var statusBar: SwiftUIPlacedValue<StatusBar>?
     var unknowns: [SwiftUIUnknown] = []
     /// Holds views the importer cannot read (from another module, built at run time), which
     /// may set a title or toolbar of their own.
@@ -155,6 +157,7 @@ struct SwiftUIFragment: Sendable {
         stack = stack ?? other.stack
         tabBar = tabBar ?? other.tabBar
         presented += other.presented
+        statusBar = statusBar ?? other.statusBar
         unknowns.addOnce(other.unknowns)
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size

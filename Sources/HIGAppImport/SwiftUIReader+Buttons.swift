@@ -55,14 +55,26 @@ extension SwiftUIReader {
         case "titleOnly" where title != nil: icon = nil
         default: break
         }
-        let style = context.environment["buttonStyle"].flatMap { SwiftUIValues.optionName($0.firstArgument) }
-        let bordered = style == "bordered" || style == "borderedProminent" || style == "glass" || style == "glassProminent"
+        // A role the code computes (`role: item.role`) stays unread.
+        let role: Button.Role? = if case .literal(let written) = Self.role(of: call) { written } else { nil }
         // A title that is not a literal keeps its literal parts; one that is not text at all is left out.
-        let button = Button(title: title?.text, icon: icon, bordered: bordered, size: frame?.size, accessibilityLabel: spoken)
+        var button = Button(title: title?.text, icon: icon, role: role, size: frame?.size, accessibilityLabel: spoken)
+        button.style = Self.buttonStyle(context)
         var parts: [SwiftUIPart] = []
         if let frame { parts.append(SwiftUIPart(path: [.key("size")], location: frame.location)) }
         return SwiftUIFragment(SwiftUIPlaced(element: .button(button), role: name == "NavigationLink" ? .navigationLink : .plain,
                                              location: here, parts: parts))
+    }
+
+    /// The style `.buttonStyle` sets around a button: `.borderedProminent` fills it with the accent
+    /// colour (UIKit's filled style); the other bordered and glass styles draw a background of no
+    /// style the model names (nil); none, or any other, is plain.
+    static func buttonStyle(_ context: Context) -> Button.Style? {
+        switch context.environment["buttonStyle"].flatMap({ SwiftUIValues.optionName($0.firstArgument) }) {
+        case "borderedProminent": .filled
+        case "bordered", "glass", "glassProminent": nil
+        default: .plain
+        }
     }
 
     /// `Toggle("Wi-Fi", isOn: $wifi)`: a switch (a row's switch in a list); with

@@ -92,15 +92,28 @@ extension SwiftUIReader {
     /// the most views stands for them all, not their sum ("4 controls" where one Close button
     /// shows on each system), and of as many, the one with the most code (`Image(…).frame(…)`
     /// over the `ProgressView()` shown while it loads); what any branch leaves unknown is kept.
+    /// A view drawn by none (`.hidden()`, kept for its size) counts for nothing.
     private func mergeLargest(of branches: [Children], into result: inout Children) {
         result.hasConditions = true
         func size(_ branch: Children) -> (Int, Int) {
-            (branch.entries.count, branch.entries.reduce(0) { $0 + $1.expression.trimmedLength.utf8Length })
+            let shown = branch.entries.filter { !Self.isHidden($0.expression) }
+            return (shown.count, shown.reduce(0) { $0 + $1.expression.trimmedLength.utf8Length })
         }
         guard let largest = branches.indices.max(by: { size(branches[$0]) < size(branches[$1]) }) else { return }
         var chosen = branches[largest]
         for (index, branch) in branches.enumerated() where index != largest { chosen.unknowns.addOnce(branch.unknowns) }
         merge(chosen, into: &result)
+    }
+
+    /// `GameNavView(…).hidden()`: a `.hidden()` anywhere in the view's chain of modifiers.
+    static func isHidden(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if member.declName.baseName.text == "hidden" { return true }
+            current = base
+        }
+        return false
     }
 
     private func merge(_ other: Children, into result: inout Children) {

@@ -20,7 +20,17 @@ extension SwiftUIReader {
         case "searchable": requestSearch(modifier, in: &fragment, context)
         case "searchScopes": requestSearchScopes(modifier, in: &fragment, context)
         case "accessibilityLabel": applyAccessibilityLabel(modifier, to: &fragment, context)
+        case "statusBarHidden" where modifier.firstArgument.map { SwiftUIValues.bool($0) == true } ?? true,
+             "statusBar" where SwiftUIValues.bool(SwiftUIValues.argument("hidden", in: modifier.arguments)) == true:
+            // Hidden whenever the view shows, by a literal: nothing brings it back. A value the
+            // code computes (`.statusBarHidden(isFullScreen)`) hides it for a while, or not at all.
+            fragment.statusBar = fragment.statusBar ?? SwiftUIPlacedValue(value: StatusBar(visibility: .hidden), location: modifier.location)
         case "disabled": break
+        case "hidden":
+            // `.hidden()` draws nothing and hides from VoiceOver, always (there is no argument):
+            // what it would show is no element; the title or toolbar it asks for still reaches the stack.
+            fragment.items = []
+            fragment.presented = []
         case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
             // Their content is another screen, shown later.

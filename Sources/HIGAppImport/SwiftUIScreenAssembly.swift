@@ -6,18 +6,7 @@ enum SwiftUIScreenAssembly {
     /// screen's is reported there.
     static func screen(name: String, at position: SourcePosition, file: Int, from fragment: SwiftUIFragment,
                        reader: SwiftUIReader, paths: [String]) -> ImportedScreen {
-        var unknowns = fragment.unknowns
-        var bars = fragment.stack
-        if bars == nil, !fragment.requests.isEmpty {
-            // A view with a title or toolbar but no stack of its own is shown in another's stack.
-            let (destinationBars, barUnknowns) = reader.bars(for: fragment.requests, hasUnreadViews: fragment.hasUnreadViews, isStackRoot: false,
-                                                             at: SwiftUILocation(file: file, position: position))
-            bars = destinationBars
-            unknowns += barUnknowns
-        }
-        var items = fragment.items.filter { $0.element != nil }
-        if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
-        items = showingStepperValues(items) + fragment.presented
+        let (bars, items, unknowns) = barsAndItems(of: fragment, at: SwiftUILocation(file: file, position: position), reader: reader)
 
         var positions: [ElementPath: SourcePosition] = [:]
         var files: [ElementPath: String] = [:]
@@ -51,6 +40,11 @@ enum SwiftUIScreenAssembly {
             record(path, toolbar.location)
             record(toolbar.parts, under: path)
         }
+        if let statusBar = fragment.statusBar {
+            screen.statusBar = statusBar.value
+            record(ElementPath.root.key("status-bar"), statusBar.location)
+            record(ElementPath.root.key("status-bar").key("visibility"), statusBar.location)
+        }
         if let tabBar = fragment.tabBar {
             let path = ElementPath.root.key("tab-bar")
             screen.tabBar = tabBar.value
@@ -58,12 +52,30 @@ enum SwiftUIScreenAssembly {
             record(path.key("items"), tabBar.location)
             record(tabBar.parts, under: path)
         }
+        let copyUnknowns = keepingOneFilledCopy(in: &screen, positions: positions, files: files, file: file)
         var seen = Set<Unknown>()
-        let resolved = unknowns.map { unknown in
+        let resolved = (unknowns + copyUnknowns).map { unknown in
             Unknown(position: unknown.location.position, file: unknown.location.file == file ? nil : paths[unknown.location.file],
                     what: unknown.what, why: unknown.why)
         }.filter { seen.insert($0).inserted }
         return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved, files: files)
+    }
+
+    /// The bars the screen shows, its content in order (a search bar first) and what is unknown.
+    private static func barsAndItems(of fragment: SwiftUIFragment, at location: SwiftUILocation,
+                                     reader: SwiftUIReader) -> (SwiftUIStackBars?, [SwiftUIPlaced], [SwiftUIUnknown]) {
+        var unknowns = fragment.unknowns
+        var bars = fragment.stack
+        if bars == nil, !fragment.requests.isEmpty {
+            // A view with a title or toolbar but no stack of its own is shown in another's stack.
+            let (destinationBars, barUnknowns) = reader.bars(for: fragment.requests, hasUnreadViews: fragment.hasUnreadViews, isStackRoot: false,
+                                                             at: location)
+            bars = destinationBars
+            unknowns += barUnknowns
+        }
+        var items = fragment.items.filter { $0.element != nil }
+        if let search = bars?.search ?? fragment.requests.search { items.insert(search, at: 0) }
+        return (bars, showingStepperValues(items) + fragment.presented, unknowns)
     }
 
     /// A stepper's value shows when a text on the same screen (a label, a row) interpolates the
@@ -81,6 +93,46 @@ enum SwiftUIScreenAssembly {
             stepper.valueLabel = text
             copy.element = .stepper(stepper)
             return copy
+        }
+    }
+
+    /// Keeps one filled copy of each filled button written once (below), and says where the others are.
+    private static func keepingOneFilledCopy(in screen: inout Screen, positions: [ElementPath: SourcePosition], files: [ElementPath: String],
+                                             file: Int) -> [SwiftUIUnknown] {
+        var filled = Set<String>()
+        var copies: [ElementPath] = []
+        screen.content = keepingOneFilledCopy(screen.content, at: ElementPath.root.key("content"), seen: &filled, copies: &copies) { path in
+            positions[path].map { (files[path] ?? "") + ":" + $0.description }
+        }
+        return copies.compactMap { path in
+            positions[path].map {
+                SwiftUIUnknown(location: SwiftUILocation(file: file, position: $0), what: "the style of a copy of a filled button",
+                               why: "the same button is shown more than once (a reused view, a ForEach); how many show at once is known only at run time")
+            }
+        }
+    }
+
+    /// A filled button written once but shown several times (in a reused row view, a `ForEach`)
+    /// counts once as filled: its other copies have a background of no known style, so
+    /// `button.one-prominent` does not count what may never show together. `place` gives the
+    /// written place of a button's path; the copies' paths are collected for `--explain`.
+    private static func keepingOneFilledCopy(_ elements: [Element], at path: ElementPath, seen: inout Set<String>,
+                                             copies: inout [ElementPath], place: (ElementPath) -> String?) -> [Element] {
+        elements.enumerated().map { position, element in
+            let elementPath = path.index(position).key(element.kind.rawValue)
+            switch element {
+            case .button(var button) where button.style == .filled:
+                guard let written = place(elementPath), !seen.insert(written).inserted else { return element }
+                copies.append(elementPath)
+                button.style = nil
+                return .button(button)
+            case .scrollView(var scrollView):
+                scrollView.content = keepingOneFilledCopy(scrollView.content, at: elementPath.key("content"), seen: &seen, copies: &copies,
+                                                          place: place)
+                return .scrollView(scrollView)
+            default:
+                return element
+            }
         }
     }
 }

@@ -1,0 +1,107 @@
+/// The reach matrix: segmented controls, pickers and page controls.
+extension RuleReachTests {
+    /// A segmented control of `segments` (each a `<segment …/>`).
+    static func segmented(_ segments: String) -> String {
+        #"<segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Seg-001"><segments>\#(segments)</segments></segmentedControl>"#
+    }
+
+    static func segments(_ titles: String...) -> String {
+        titles.map { #"<segment title="\#($0)"/>"# }.joined()
+    }
+
+    /// A SwiftUI view holding a segmented picker of `options`.
+    static func segmentedPicker(_ name: String, _ options: String) -> RuleReach.Way {
+        .swiftUI("""
+            struct \(name): View {
+                @State private var selection = 0
+                var body: some View {
+                    Picker("Show", selection: $selection) {
+                        \(options)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """)
+    }
+
+    /// A page view of the SwiftUI kind: `TabView` in the page style, with `count` pages.
+    static func pages(_ count: Int) -> RuleReach.Way {
+        .swiftUI("""
+            struct OnboardingView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(1...\(count), id: \\.self) { page in
+                            Image("onboarding-\\(page)")
+                        }
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+            """)
+    }
+
+    static let sizeOfStandardControls = "the file writes every control's frame, the standard size too, which the rule passes as 'no size given'"
+
+    static let choices: [RuleReach] = [
+        RuleReach("segmented-control.consistent-label-length",
+                  swiftUI: segmentedPicker("MailboxFilter", #"Text("All").tag(0); Text("Unread or Flagged").tag(1)"#),
+                  interfaceBuilder: IB.view(segmented(segments("All", "Unread or Flagged")))),
+
+        RuleReach("segmented-control.hit-target",
+                  swiftUI: .notYet("a segmented Picker takes its width from a literal .frame(width:) but keeps the system's height (32 pt), which the rule passes as no size given: the model's size would have to take a width alone"),
+                  interfaceBuilder: .notYet(sizeOfStandardControls + " (a UISegmentedControl is 32 pt tall); a size the app chose would have to be told apart by the control's own width and height constraints")),
+
+        RuleReach("segmented-control.no-mixed-content",
+                  swiftUI: segmentedPicker("LayoutPicker", #"Text("List").tag(0); Image(systemName: "square.grid.2x2").tag(1)"#),
+                  interfaceBuilder: IB.view(segmented(#"<segment title="List"/><segment image="square.grid.2x2" catalog="system"/>"#))),
+
+        RuleReach("segmented-control.segment-count",
+                  swiftUI: segmentedPicker("WeekdayPicker", #"ForEach(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], id: \.self) { Text($0) }"#),
+                  interfaceBuilder: IB.view(segmented(segments("Mon", "Tue", "Wed", "Thu", "Fri", "Sat")))),
+
+        RuleReach("segmented-control.short-labels",
+                  swiftUI: segmentedPicker("SortPicker", #"Text("Newest").tag(0); Text("Most Recently Played").tag(1)"#),
+                  interfaceBuilder: IB.view(segmented(segments("Newest", "Most Recently Played")))),
+
+        RuleReach("picker.predictable-order", swiftUI: .swiftUI(#"""
+            struct RegionView: View {
+                @State private var region = "Germany"
+                var body: some View {
+                    Picker("Region", selection: $region) {
+                        Text("Germany")
+                        Text("Austria")
+                        Text("Switzerland")
+                        Text("Belgium")
+                    }
+                    .pickerStyle(.wheel)
+                }
+            }
+            """#), interfaceBuilder: .cannot("a UIPickerView's rows come from its data source in code: the file holds none")),
+
+        RuleReach("picker.very-long-lists", swiftUI: .swiftUI(#"""
+            struct BirthYearView: View {
+                @State private var year = 1990
+                var body: some View {
+                    Picker("Year", selection: $year) {
+                        ForEach(1700...2025, id: \.self) { Text(String($0)) }
+                    }
+                    .pickerStyle(.wheel)
+                }
+            }
+            """#), interfaceBuilder: .cannot("a UIPickerView's rows come from its data source in code: the file holds none")),
+
+        RuleReach("page-control.dot-count", swiftUI: pages(12),
+                  interfaceBuilder: IB.view(#"<pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="12" id="Pgc-001"/><scrollView pagingEnabled="YES" showsVerticalScrollIndicator="NO" id="Scr-001"/>"#)),
+
+        RuleReach("page-control.hit-target",
+                  swiftUI: .cannot("SwiftUI has no page control of its own: TabView's page style draws the dots at the system's size, which the app does not set"),
+                  interfaceBuilder: .notYet(sizeOfStandardControls + " (a UIPageControl is 26 pt tall); a size the app chose would have to be told apart by the control's own width and height constraints")),
+
+        RuleReach("page-control.page-limit", swiftUI: pages(24),
+                  interfaceBuilder: IB.view(#"<pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="24" id="Pgc-002"/><scrollView pagingEnabled="YES" showsVerticalScrollIndicator="NO" id="Scr-002"/>"#)),
+
+        RuleReach("page-control.with-paging",
+                  swiftUI: .cannot("SwiftUI's only page control is the one TabView's page style shows, whose pages always scroll a page at a time"),
+                  interfaceBuilder: IB.view(#"<pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="3" id="Pgc-003"/>"#)),
+    ]
+}
