@@ -8,9 +8,11 @@ extension SwiftUIReader {
         let isAlert = modifier.name == "alert"
         let what = isAlert ? "the alert" : "the confirmation dialog"
         // The deprecated `.alert(isPresented:) { Alert(…) }` builds its buttons another way.
-        guard let actions = modifier.closure("actions") ?? (modifier.arguments.isEmpty ? nil : modifier.trailingClosure) else {
+        let closure = modifier.closure("actions") ?? (modifier.arguments.isEmpty ? nil : modifier.trailingClosure)
+        guard let actions = closure, !Self.buildsDeprecatedDialog(actions) else {
             fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: what,
-                                                    why: "its buttons are not written in an actions closure higsite reads"))
+                                                    why: "its buttons are not written in an actions closure higsite reads (the deprecated Alert(…) "
+                                                        + "and ActionSheet(…) forms are not read)"))
             return
         }
         guard let read = dialogButtons(actions, context) else {
@@ -51,6 +53,18 @@ extension SwiftUIReader {
             element = .actionSheet(ActionSheet(title: visibility == "visible" ? title : nil, message: message, buttons: buttons, orderIsKnown: false))
         }
         fragment.presented.append(SwiftUIPlaced(element: element, location: modifier.location, parts: parts))
+    }
+
+    /// Whether the closure makes an `Alert(…)` or `ActionSheet(…)` value (the forms before iOS 15).
+    private static func buildsDeprecatedDialog(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
+        let expression: ExprSyntax? = switch item {
+        case .expr(let expression): expression
+        case .stmt(let statement): statement.as(ReturnStmtSyntax.self)?.expression
+        default: nil
+        }
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        return ["Alert", "ActionSheet"].contains(SwiftUIValues.calleeName(call) ?? "")
     }
 
     /// The buttons of an actions closure with where each is written, and the one marked as the
