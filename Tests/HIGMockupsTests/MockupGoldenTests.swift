@@ -97,6 +97,20 @@ struct MockupGoldenTests {
         #expect(Mockup.ascii(screen, language: .ko).split(separator: "\n")[1].contains("(탭 1"), "the tabs are on the first line")
     }
 
+    /// A dialog's title and message wrap at spaces (Hangul included) to a few lines, the last cut
+    /// with `…`, and the frame stays straight however long the text.
+    @Test func dialogTextWrapsAndStaysInItsFrame() throws {
+        let long = String(repeating: "사진을 저장할 수 없습니다 ", count: 2_000)
+        let alert = Screen(content: [.alert(Alert(title: long, message: long, buttons: [DialogButton(title: "OK")]))])
+        let lines = Mockup.ascii(alert, language: .ko).split(separator: "\n")
+        #expect(Set(lines.map { TextMetrics.displayWidth(String($0)) }).count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("…") }.count == 2, "title and message each end in …")
+        // Alone, the alert has no device frame: its top edge, two title lines, three message lines, a rule, OK, its bottom edge.
+        #expect(lines.count == 1 + 2 + 3 + 1 + 1 + 1, "\(lines)")
+        let svg = Mockup.svg(alert, language: .ko, title: "alert")
+        #expect(svg.components(separatedBy: "<text").count - 1 <= 2 + 3 + 4 + 4, "the SVG wraps to at most 3 + 4 lines too")
+    }
+
     @Test func labelsAreEscapedInTheSVG() throws {
         let screen = Screen(content: [.label(Label(text: "<script>alert(\"x\")</script> & more"))])
         let svg = Mockup.svg(screen, language: .en, title: "a <b> title", marks: [])

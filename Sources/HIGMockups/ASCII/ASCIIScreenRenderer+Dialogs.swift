@@ -12,8 +12,8 @@ extension ASCIIScreenRenderer {
         // Frames and rules carry no path, so a mark lands beside the title or the button it names.
         // (An alert without a title carries its own path on its top edge, for a mark on the alert.)
         var lines: [(text: String, paths: [ElementPath])] = [(pad + "╭" + String(repeating: "─", count: inner) + "╮", alert.title == nil ? [path] : [])]
-        if let title = alert.title { lines.append(row(TerminalText.escaped(title), [path.key("title")])) }
-        if let message = alert.message { lines.append(row(TerminalText.escaped(message), [])) }
+        for line in alert.title.map({ Self.wrap(TerminalText.escaped($0), to: inner, lines: 2) }) ?? [] { lines.append(row(line, [path.key("title")])) }
+        for line in alert.message.map({ Self.wrap(TerminalText.escaped($0), to: inner, lines: 3) }) ?? [] { lines.append(row(line, [])) }
         for (index, placeholder) in alert.textFields.enumerated() {
             lines.append(row("[" + Self.pad(Self.truncate(TerminalText.escaped(placeholder), to: inner - 4), to: inner - 4) + "]",
                              [path.key("text-fields").index(index)]))
@@ -45,8 +45,8 @@ extension ASCIIScreenRenderer {
         let rule = { (left: String, right: String) in (left + String(repeating: "─", count: inner) + right, [ElementPath]()) }
         var lines: [(text: String, paths: [ElementPath])] = []
         var group: [(text: String, paths: [ElementPath])] = []
-        if let title = sheet.title { group.append(row(TerminalText.escaped(title), [path.key("title")])) }
-        if let message = sheet.message { group.append(row(TerminalText.escaped(message), [])) }
+        for line in sheet.title.map({ Self.wrap(TerminalText.escaped($0), to: inner, lines: 2) }) ?? [] { group.append(row(line, [path.key("title")])) }
+        for line in sheet.message.map({ Self.wrap(TerminalText.escaped($0), to: inner, lines: 3) }) ?? [] { group.append(row(line, [])) }
         for (index, button) in sheet.buttons.enumerated() where !button.isCancel {
             if !group.isEmpty { group.append(rule("├", "┤")) }
             group.append(row(Self.dialogTitle(button, preferred: false), [path.key("buttons").index(index)]))
@@ -56,6 +56,36 @@ extension ASCIIScreenRenderer {
             lines += [rule("╭", "╮"), row(Self.dialogTitle(button, preferred: true), [path.key("buttons").index(index)]), rule("╰", "╯")]
         }
         return lines
+    }
+
+    /// Greedy line breaking by display width in one pass, at a line's last space where it has one,
+    /// else between characters; the last line allowed ends in `…` when the text goes on.
+    static func wrap(_ text: String, to width: Int, lines limit: Int) -> [String] {
+        var lines: [String] = []
+        var current: [Character] = []
+        var currentWidth = 0
+        var lastSpace: Int?
+        for character in text {
+            let characterWidth = TextMetrics.displayWidth(String(character))
+            if currentWidth + characterWidth <= width || current.isEmpty {
+                if character == " " { lastSpace = current.count }
+                current.append(character)
+                currentWidth += characterWidth
+                continue
+            }
+            if lines.count + 1 == limit { return lines + [truncate(String(current) + "…", to: width)] }
+            if character != " ", let space = lastSpace {
+                lines.append(String(current[..<space]))
+                current = Array(current[(space + 1)...]) + [character]
+            } else {
+                lines.append(String(current))
+                current = character == " " ? [] : [character]
+            }
+            // What moves to the new line is shorter than a line: measuring it again keeps the pass linear.
+            currentWidth = current.reduce(0) { $0 + TextMetrics.displayWidth(String($1)) }
+            lastSpace = current.lastIndex(of: " ")
+        }
+        return current.isEmpty ? lines : lines + [String(current)]
     }
 
     static func dialogTitle(_ button: DialogButton, preferred: Bool) -> String {
