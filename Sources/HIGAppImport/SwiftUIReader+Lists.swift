@@ -32,7 +32,9 @@ extension SwiftUIReader {
         for entry in entries.entries { addRow(entry, to: &built) }
         for template in entries.templates { addRow(template, to: &built, onlyWithSwipeActions: true) }
         var fragment = built.fragment
-        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: built.rows)), location: here, parts: built.rowParts)
+        let index = sectionIndex(call, view, context, unknowns: &fragment.unknowns)
+        var table = SwiftUIPlaced(element: .table(Table(style: style, rows: built.rows, index: index)), location: here,
+                                  parts: built.rowParts + (index.isEmpty ? [] : [SwiftUIPart(path: [.key("index")], location: here)]))
         table.shownNames = built.shownNames
         if !built.rows.isEmpty || !entries.unknowns.isEmpty || built.controls.isEmpty {
             fragment.items = [table]
@@ -40,6 +42,40 @@ extension SwiftUIReader {
         fragment.items += built.controls
         fragment.size += built.rows.count + built.controls.count + 1
         return fragment
+    }
+
+    /// The section index of a `List` (iOS 26): the literal `.sectionIndexLabel` of each literal
+    /// `Section` written in it, shown when the list says `.listSectionIndexVisibility(.visible)`.
+    /// Labels from data, or a visibility that is not written `.visible` on the list, are unknown.
+    private func sectionIndex(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context,
+                              unknowns: inout [SwiftUIUnknown]) -> [String] {
+        guard let content = Self.contentClosure(call) else { return [] }
+        var labels: [String] = []
+        var known = true
+        for statement in content.statements {
+            guard case .expr(let expression) = statement.item else { continue }
+            let section = SwiftUIViewExpression(expression) { self.location($0, context) }
+            guard let modifier = section.modifier("sectionIndexLabel") else {
+                // A ForEach of sections may label them from its data.
+                if section.calleeName == "ForEach", expression.trimmedDescription.contains("sectionIndexLabel") { known = false }
+                continue
+            }
+            guard section.calleeName == "Section", let text = SwiftUIValues.text(modifier.firstArgument, strings: context.strings),
+                  text.interpolatedNames.isEmpty, !text.isLocalizationKey else {
+                known = false
+                continue
+            }
+            labels.append(text.text)
+        }
+        let visibility = view.modifier("listSectionIndexVisibility").flatMap { SwiftUIValues.optionName($0.firstArgument) }
+        guard !labels.isEmpty || !known else { return [] }
+        guard known, visibility == "visible" else {
+            unknowns.append(SwiftUIUnknown(location: location(call, context), what: "the list's section index",
+                                           why: known ? "it shows only with .listSectionIndexVisibility(.visible) written on the list"
+                                                      : "its labels come from the app's data"))
+            return []
+        }
+        return labels
     }
 
     /// What `table` gathers from its entries.

@@ -26,7 +26,6 @@ extension RuleReachTests {
     }
 
     static let swipeActionsInStoryboards = "a table's swipe actions come from its delegate in code (trailingSwipeActionsConfigurationForRowAt and its leading twin); the storyboard holds none"
-    static let sectionIndexInSwiftUI = "iOS 26's .sectionIndexLabel on a List's Sections (shown with .listSectionIndexVisibility(.visible)) is not read: a literal label on each literal Section would have to fill the table's index, and Sections of a ForEach over data leave it unknown"
     static let sectionIndexInStoryboards = "a table's section index comes from its data source in code (sectionIndexTitles(for:)); the storyboard holds none"
     static let refreshableTitle = "SwiftUI's .refreshable shows the system's spinner and takes no title (UIRefreshControl.attributedTitle has no SwiftUI counterpart)"
 
@@ -37,8 +36,35 @@ extension RuleReachTests {
             }
             """#), interfaceBuilder: .cannot(swipeActionsInStoryboards)),
 
-        RuleReach("table.no-index-in-grouped", swiftUI: .notYet(sectionIndexInSwiftUI), interfaceBuilder: .cannot(sectionIndexInStoryboards)),
-        RuleReach("table.no-index-with-trailing-content", swiftUI: .notYet(sectionIndexInSwiftUI), interfaceBuilder: .cannot(sectionIndexInStoryboards)),
+        RuleReach("table.no-index-in-grouped", swiftUI: .swiftUI(#"""
+            struct ContactsView: View {
+                var body: some View {
+                    List {
+                        Section("A") { Text("Anna Haro") }
+                            .sectionIndexLabel("A")
+                        Section("B") { Text("Bora Kim") }
+                            .sectionIndexLabel("B")
+                    }
+                    .listStyle(.grouped)
+                    .listSectionIndexVisibility(.visible)
+                }
+            }
+            """#), interfaceBuilder: .cannot(sectionIndexInStoryboards)),
+        RuleReach("table.no-index-with-trailing-content", swiftUI: .swiftUI(#"""
+            struct AlarmsView: View {
+                @State private var on = true
+                var body: some View {
+                    List {
+                        Section("A") { Toggle("Alarm A", isOn: $on) }
+                            .sectionIndexLabel("A")
+                        Section("B") { Toggle("Alarm B", isOn: $on) }
+                            .sectionIndexLabel("B")
+                    }
+                    .listStyle(.plain)
+                    .listSectionIndexVisibility(.visible)
+                }
+            }
+            """#), interfaceBuilder: .cannot(sectionIndexInStoryboards)),
 
         RuleReach("table.swipe-action-count", swiftUI: swipeList(#"""
             .swipeActions {
