@@ -84,16 +84,19 @@ struct Lint: ParsableCommand {
         let known = try readBaseline()
         let walk = try inputFiles(excluding: try exclusions(configuration))
         let read = LintRead(walk.files, excluded: walk.excluded)
-        let inputProblems = read.problems
+        // Unreadable input is an error of its own (exit 2); a file left out with a warning (Swift
+        // the compiler rejects too) is judged like a violation, baseline included.
+        let unreadable = read.problems.filter { $0.severity == .error }
         let linter = Linter(rules: rules, language: language, baseURL: baseURL ?? configuration.baseURL)
-        var result = linter.lint(read.screens)
-        let inBaseline = try applyBaseline(known, to: &result.diagnostics)
-        let diagnostics = (site.warnings + inputProblems + result.diagnostics).sorted()
+        let result = linter.lint(read.screens)
+        var judged = read.problems.filter { $0.severity != .error } + result.diagnostics
+        let inBaseline = try applyBaseline(known, to: &judged)
+        let diagnostics = (site.warnings + unreadable + judged).sorted()
         printReport(diagnostics, result: result, read: read, linter: linter, language: language)
         // What was read, on standard error whatever the format, so stdout stays the format's alone.
         Console.error("higsite lint: " + read.summary + (known == nil ? "" : "; \(inBaseline) violation\(inBaseline == 1 ? "" : "s") in the baseline"))
-        if inputProblems.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
-        let failing = (inputProblems + result.diagnostics).contains { failAt == .warning || $0.severity == .error }
+        if !unreadable.isEmpty { throw ExitCode(2) }
+        let failing = judged.contains { failAt == .warning || $0.severity == .error }
         if failing { throw ExitCode.failure }
     }
 

@@ -49,6 +49,22 @@ struct LintAdoptionCommandTests {
         #expect(codes(elsewhere.stdout) == ["screens.yaml:11 switch.in-table-rows"], "\(elsewhere.stdout)")
     }
 
+    /// A Swift file left out with a warning (a syntax error the compiler rejects too) is recorded
+    /// in the baseline like a violation: a team adopting lint on a repository with a generator's
+    /// scratch file passes until a new problem appears.
+    @Test func aBaselineRecordsAFileLeftOutWithAWarning() throws {
+        let project = try Project()
+        try project.write("app/Delegate.generated.swift", "cell(_ cell: Cell, didTap button: UIButton)\n")
+        try project.write("app/screens.yaml", Self.screens)
+        let write = try project.run("lint", "app", "--write-baseline", "baseline.json")
+        #expect(write.status == 1 && write.stdout.contains("[swift-syntax]"))
+        let baseline = try String(contentsOf: project.url.appendingPathComponent("baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"rule\": \"swift-syntax\""), "\(baseline)")
+        let clean = try project.run("lint", "app", "--baseline", "baseline.json")
+        #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean.stdout)")
+        #expect(clean.stderr.hasSuffix("; 3 violations in the baseline\n"), "\(clean.stderr)")
+    }
+
     @Test func aBaselineThatCannotBeReadIsAUsageError() throws {
         let project = try Project()
         try project.write("app/screens.yaml", Self.screens)
