@@ -58,34 +58,10 @@ extension ASCIIScreenRenderer {
         return lines
     }
 
-    /// Greedy line breaking by display width in one pass, at a line's last space where it has one,
-    /// else between characters; the last line allowed ends in `…` when the text goes on.
+    /// A text in lines of `width` columns (Hangul taking two), at most `limit` of them.
     static func wrap(_ text: String, to width: Int, lines limit: Int) -> [String] {
-        var lines: [String] = []
-        var current: [Character] = []
-        var currentWidth = 0
-        var lastSpace: Int?
-        for character in text {
-            let characterWidth = TextMetrics.displayWidth(String(character))
-            if currentWidth + characterWidth <= width || current.isEmpty {
-                if character == " " { lastSpace = current.count }
-                current.append(character)
-                currentWidth += characterWidth
-                continue
-            }
-            if lines.count + 1 == limit { return lines + [truncate(String(current) + "…", to: width)] }
-            if character != " ", let space = lastSpace {
-                lines.append(String(current[..<space]))
-                current = Array(current[(space + 1)...]) + [character]
-            } else {
-                lines.append(String(current))
-                current = character == " " ? [] : [character]
-            }
-            // What moves to the new line is shorter than a line: measuring it again keeps the pass linear.
-            currentWidth = current.reduce(0) { $0 + TextMetrics.displayWidth(String($1)) }
-            lastSpace = current.lastIndex(of: " ")
-        }
-        return current.isEmpty ? lines : lines + [String(current)]
+        TextWrap.lines(text, width: Double(width), limit: limit, measure: { Double(TextMetrics.displayWidth(String($0))) },
+                       cut: { truncate($0 + "…", to: width) })
     }
 
     static func dialogTitle(_ button: DialogButton, preferred: Bool) -> String {

@@ -35,7 +35,7 @@ struct ASCIIScreenRenderer {
         }
         if let bar = screen.statusBar { add(statusBarLine(bar), ElementPath.root.key("status-bar")); separator() }
         // In today's design an iPad's tab bar floats at the top: its titles on one capsule.
-        let tabBarOnTop = style == .glass && screen.device == .iPad
+        let tabBarOnTop = style.putsTabBarOnTop(of: screen)
         if let tabBar = screen.tabBar, tabBarOnTop {
             let titles = tabBarTitles(tabBar, items: tabBar.items).joined(separator: "  ")
             lines.append((Self.center(Self.truncate("(" + titles + ")", to: width), width: width), [ElementPath.root.key("tab-bar")]
@@ -199,7 +199,7 @@ struct ASCIIScreenRenderer {
                 return item.style == .bordered ? "[" + text + "]" : text
             }
         }
-        if style == .glass { texts = Self.glassGroups(texts, of: toolbar.items) }
+        if style == .glass { texts = toolbar.glassGroups.map { "(" + $0.map { texts[$0] }.joined(separator: "  ") + ")" } }
         // Glass groups sit at the bar's two ends when there are two.
         let line = style == .glass && texts.count == 2 ? Self.spread(texts[0], texts[1], width: width - 2) : Self.columns(texts, width: width - 2)
         lines.append((" " + line, [path] + visible.map { path.key("items").index($0.offset) }))
@@ -238,21 +238,6 @@ struct ASCIIScreenRenderer {
             if let badge = item.badge { text += "⁽" + TerminalText.escaped(badge) + "⁾" }
             return text
         }
-    }
-
-    /// The texts of a toolbar's visible items joined into one capsule per group: the items
-    /// between two flexible spaces, or a space and an end of the bar.
-    static func glassGroups(_ texts: [String], of items: [BarItem]) -> [String] {
-        var groups: [[String]] = [[]]
-        var next = texts.makeIterator()
-        for item in items {
-            if item.kind == .flexibleSpace {
-                if !(groups.last?.isEmpty ?? true) { groups.append([]) }
-            } else if let text = next.next() {
-                groups[groups.count - 1].append(text)
-            }
-        }
-        return groups.filter { !$0.isEmpty }.map { "(" + $0.joined(separator: "  ") + ")" }
     }
 
     static func glyph(_ name: String) -> String {

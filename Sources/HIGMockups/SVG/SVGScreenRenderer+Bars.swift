@@ -129,7 +129,7 @@ extension SVGScreenRenderer {
         let slot = (frame.width - 2 * Self.margin) / Double(visible.count)
         var centers = visible.indices.map { frame.minX + Self.margin + slot * (Double($0) + 0.5) }
         if style == .glass {
-            let groups = Self.groups(of: toolbar.items)
+            let groups = toolbar.glassGroups
             if let packed = Self.packedCenters(groups.map { $0.map { Self.width(of: visible[$0].element) } }, in: frame) {
                 centers = packed
             }
@@ -145,21 +145,6 @@ extension SVGScreenRenderer {
             let width = Self.width(of: entry.element)
             _ = drawBarItem(entry.element, trailingAt: centers[index] + width / 2, midY: frame.midY, path: path.key("items").index(entry.offset))
         }
-    }
-
-    /// The visible items (by their index among the visible ones) between flexible spaces.
-    static func groups(of items: [BarItem]) -> [[Int]] {
-        var groups: [[Int]] = [[]]
-        var next = 0
-        for item in items {
-            if item.kind == .flexibleSpace {
-                if !(groups.last?.isEmpty ?? true) { groups.append([]) }
-            } else {
-                groups[groups.count - 1].append(next)
-                next += 1
-            }
-        }
-        return groups.filter { !$0.isEmpty }
     }
 
     /// The centres of items packed in their groups (16 pt apart inside a group, at least 28 pt

@@ -50,9 +50,8 @@ extension SVGScreenRenderer {
         }
     }
 
-    /// In today's design an iPad's tab bar floats at the top of the screen, its tabs titles on one
-    /// capsule (iPadOS 18 moved it there); an iPhone's stays at the bottom.
-    var tabBarIsOnTop: Bool { style == .glass && screen.device == .iPad }
+    /// Whether the tab bar is drawn at the top (`BarStyle.putsTabBarOnTop(of:)`).
+    var tabBarIsOnTop: Bool { style.putsTabBarOnTop(of: screen) }
 
     /// The iPad's tab bar at the top: the titles side by side on a capsule centred in the row.
     mutating func drawTopTabBar(_ tabBar: TabBar, in frame: Rect) {
