@@ -57,7 +57,10 @@ extension SwiftUIReader {
             let section = SwiftUIViewExpression(expression) { self.location($0, context) }
             guard let modifier = section.modifier("sectionIndexLabel") else {
                 // A ForEach of sections may label them from its data.
-                if section.calleeName == "ForEach", expression.trimmedDescription.contains("sectionIndexLabel") { known = false }
+                if section.calleeName == "ForEach", let call = section.call, let body = Self.contentClosure(call),
+                   body.statements.contains(where: { labelsSectionIndex($0, context) }) {
+                    known = false
+                }
                 continue
             }
             guard section.calleeName == "Section", let text = SwiftUIValues.text(modifier.firstArgument, strings: context.strings),
@@ -76,6 +79,12 @@ extension SwiftUIReader {
             return []
         }
         return labels
+    }
+
+    /// Whether a statement is a view with `.sectionIndexLabel`.
+    private func labelsSectionIndex(_ statement: CodeBlockItemSyntax, _ context: Context) -> Bool {
+        guard case .expr(let expression) = statement.item else { return false }
+        return SwiftUIViewExpression(expression) { self.location($0, context) }.modifier("sectionIndexLabel") != nil
     }
 
     /// What `table` gathers from its entries.
