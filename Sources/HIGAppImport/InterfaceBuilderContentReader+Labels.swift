@@ -18,7 +18,29 @@ extension InterfaceBuilderContentReader {
         // A font the app's code sets through an outlet (`label.font = …`) is not the file's.
         let isFixed = source?.name == "fontDescription" && source?["style"] == nil && source?["pointSize"] != nil
             && !document.setInCode(node).contains(.font)
-        return Label(text: text, fontSize: size, sizing: isFixed ? .fixed : nil)
+        let (color, background) = colours(of: node, attributed: attributed != nil)
+        if color != nil {
+            record.place(path.key("color"), at: node.child("color", key: "textColor"))
+            record.place(path.key("background"), at: node.child("color", key: "backgroundColor") ?? node)
+        }
+        return Label(text: text, fontSize: size, sizing: isFixed ? .fixed : nil, color: color, background: background)
+    }
+
+    /// The label's text colour and the colour behind it, both or neither: only a pair of fixed
+    /// colours the file decides is judged. A system colour adapts to the appearance, and an app
+    /// may keep one appearance (`UIUserInterfaceStyle`), so a fixed colour on a system one is not
+    /// judged either; colours of an attributed text, a disabled label's dimming and colours the
+    /// app's code sets are unknown.
+    private func colours(of node: InterfaceBuilderNode, attributed: Bool) -> (Color?, Color?) {
+        let code = document.setInCode(node)
+        guard !attributed, node.flag("enabled") != false, !document.setInCode.stylesLabelsByAppearance,
+              !code.contains(.textColor), !code.contains(.backgroundColor),
+              case .fixed(let text) = InterfaceBuilderColor(node.child("color", key: "textColor"), whenAbsent: .unknown) else { return (nil, nil) }
+        switch InterfaceBuilderColor(node.child("color", key: "backgroundColor"), whenAbsent: .clear) {
+        case .fixed(let background): return (text, background)
+        case .clear: return node.id.flatMap { document.backdrops[$0] }.map { (text, $0) } ?? (nil, nil)
+        case .unknown: return (nil, nil)
+        }
     }
 
     /// The label's font size and the element that sets it: the smallest font of an attributed

@@ -17,6 +17,8 @@ struct InterfaceBuilderDocument {
     /// with the custom class of the object they belong to.
     let outlets: [String: [(name: String, owner: String?)]]
     let setInCode: OutletsSetInCode
+    /// The colour behind each label whose backdrop the file fixes, by the label's id (InterfaceBuilderBackdrops).
+    private(set) var backdrops: [String: Color] = [:]
 
     init(root: InterfaceBuilderNode, setInCode: OutletsSetInCode = OutletsSetInCode()) {
         self.root = root
@@ -44,6 +46,10 @@ struct InterfaceBuilderDocument {
         deviceNode = root.child("device")
         device = deviceNode?["id"]?.lowercased().hasPrefix("ipad") == true ? .iPad : .iPhone
         orientation = deviceNode?["orientation"] == "landscape" ? .landscape : .portrait
+        let backdrops = InterfaceBuilderBackdrops.colours(in: root, setInCode: { self.setInCode($0) }, setOnRootView: { controller in
+            setInCode.properties(ofOutlet: "view", owner: controller["customClass"])
+        })
+        self.backdrops = backdrops
     }
 
     /// What the app's code sets on an element through the outlets that hold it.

@@ -10,16 +10,17 @@
 public struct OutletsSetInCode: Sendable, Equatable {
     /// What code sets on a view, by the member it goes through.
     public enum Property: Sendable, Hashable {
-        case title, accessibilityLabel, image, font
+        case title, accessibilityLabel, image, font, textColor, backgroundColor
     }
 
     static let members: [String: Property] = [
         "setTitle": .title, "setAttributedTitle": .title, "configuration": .title, "titleLabel": .title,
         "accessibilityLabel": .accessibilityLabel, "setImage": .image, "font": .font,
+        "textColor": .textColor, "backgroundColor": .backgroundColor,
     ]
 
     /// Members that code also reads (`label.font.pointSize`): they count only when assigned.
-    static let assignedOnly: Set<String> = ["font", "accessibilityLabel"]
+    static let assignedOnly: Set<String> = ["font", "accessibilityLabel", "textColor", "backgroundColor"]
 
     /// By outlet name, in any file.
     private var set: [String: Set<Property>] = [:]
@@ -29,6 +30,9 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// The classes whose code shows its navigation controller's toolbar
     /// (`navigationController?.isToolbarHidden = false`, `setToolbarHidden(false, animated:)`).
     private var showingToolbar: Set<String> = []
+    /// Whether code styles every label through UIKit's appearance proxy (`UILabel.appearance()`),
+    /// which overrides the colours a file gives them.
+    public private(set) var stylesLabelsByAppearance = false
 
     /// Whether `=` (not `==`) follows `index`, past spaces.
     static func isAssignment(_ bytes: [UInt8], after index: Int) -> Bool {
@@ -101,6 +105,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
             if let name = previous, let property = Self.members[word], !Self.assignedOnly.contains(word) || Self.isAssignment(bytes, after: index) {
                 found.append((name, property))
             }
+            if word == "appearance", previous == "UILabel" { stylesLabelsByAppearance = true }
             if word == "isToolbarHidden", Self.isAssignment(bytes, after: index), Self.isFalse(bytes, after: index, past: UInt8(ascii: "=")) {
                 showsToolbar = true
             } else if word == "setToolbarHidden", Self.isFalse(bytes, after: index, past: UInt8(ascii: "(")) {

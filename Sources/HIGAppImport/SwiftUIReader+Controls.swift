@@ -7,7 +7,7 @@ extension SwiftUIReader {
     /// What a control's call shows, or nil when `name` is not a control the importer reads.
     func control(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment? {
         switch name {
-        case "Text": return textView(call, context)
+        case "Text": return textView(call, view, context)
         case "Label": return labelView(call, context)
         case "LabeledContent": return labeledContent(call, context)
         case "Image", "AsyncImage": return image(call, view, context)

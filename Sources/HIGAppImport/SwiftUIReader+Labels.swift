@@ -4,12 +4,20 @@ import SwiftSyntax
 /// Views that show text or an image (`Text`, `Label`, `LabeledContent`, `Image`), and what a
 /// control's label closure shows: its text, its SF Symbol and a frame written on it.
 extension SwiftUIReader {
-    /// `Text("Hello")`, `Text(verbatim: name)`: a label in the default font.
-    func textView(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
+    /// `Text("Hello")`, `Text(verbatim: name)`: a label in the default font, in the colours
+    /// written on it when both are fixed (`.foregroundStyle(.white).background(.black)`).
+    func textView(_ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment {
         let arguments = call.arguments
         let value = SwiftUIValues.text(SwiftUIValues.argument(nil, in: arguments) ?? SwiftUIValues.argument("verbatim", in: arguments),
                                        strings: context.strings)
-        var placed = SwiftUIPlaced(element: .label(Label(text: value?.text ?? SwiftUIText.placeholder)), location: location(call, context))
+        var label = Label(text: value?.text ?? SwiftUIText.placeholder)
+        var parts: [SwiftUIPart] = []
+        if let colours = Self.fixedColours(view) {
+            (label.color, label.background) = (colours.text, colours.background)
+            parts = [SwiftUIPart(path: [.key("color")], location: colours.textLocation),
+                     SwiftUIPart(path: [.key("background")], location: colours.backgroundLocation)]
+        }
+        var placed = SwiftUIPlaced(element: .label(label), location: location(call, context), parts: parts)
         placed.usesDefaultFont = true
         for name in value?.interpolatedNames ?? [] { placed.shownNames[name] = value?.text }
         return SwiftUIFragment(placed)
@@ -24,6 +32,37 @@ extension SwiftUIReader {
         placed.usesDefaultFont = true
         for name in title?.interpolatedNames ?? [] { placed.shownNames[name] = title?.text }
         return SwiftUIFragment(placed)
+    }
+
+    /// Modifiers after which the text's colours are not what is seen: they fade, blend, recolour
+    /// or cover it.
+    private static let changingColours: Set<String> = [
+        "opacity", "blendMode", "colorMultiply", "colorInvert", "brightness", "contrast", "saturation", "hueRotation",
+        "grayscale", "luminanceToAlpha", "overlay", "foregroundStyle", "foregroundColor", "background", "disabled", "redacted",
+    ]
+
+    /// The text's colour and the colour directly behind it, when the `Text` itself is given both as
+    /// fixed colours (SwiftUIValues+Colors). Colours it inherits from an enclosing view, and
+    /// anything the chain does to them, leave the pair unknown.
+    static func fixedColours(_ view: SwiftUIViewExpression)
+        -> (text: Color, textLocation: SwiftUILocation, background: Color, backgroundLocation: SwiftUILocation)? {
+        var foreground: (Color, SwiftUILocation)?, background: (Color, SwiftUILocation)?
+        for modifier in view.modifiers {
+            switch modifier.name {
+            case "foregroundStyle" where foreground == nil && modifier.arguments.count == 1,
+                 "foregroundColor" where foreground == nil:
+                guard let color = SwiftUIValues.fixedColor(modifier.firstArgument) else { return nil }
+                foreground = (color, modifier.location)
+            case "background" where background == nil && modifier.trailingClosure == nil:
+                // `.background(.black)`, `.background(.black, in: .capsule)`: the colour fills what is behind.
+                guard let color = SwiftUIValues.fixedColor(modifier.firstArgument) else { return nil }
+                background = (color, modifier.location)
+            default:
+                if changingColours.contains(modifier.name) { return nil }
+            }
+        }
+        guard let foreground, let background else { return nil }
+        return (foreground.0, foreground.1, background.0, background.1)
     }
 
     /// `LabeledContent("Version", value: "1.0")`: a label, and in a list a row with a detail.

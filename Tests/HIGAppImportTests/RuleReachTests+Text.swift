@@ -69,9 +69,27 @@ extension RuleReachTests {
             }
             """#), interfaceBuilder: IB.view(field(#"placeholder="Search recipes""#, traits: #"returnKeyType="search""#))),
 
-        RuleReach("label.contrast",
-                  swiftUI: .notYet("colours are not read: it would take a literal Color(red:green:blue:) in .foregroundStyle and the colour behind the text (a literal .background on it; named colours such as .gray adapt to the appearance, so both of their values would be needed)"),
-                  interfaceBuilder: .notYet("colours are not read: it would take the label's textColor and the colour behind it (its own or its superview's backgroundColor) in sRGB components; system colours adapt to the appearance, so both of their values would be needed")),
+        RuleReach("label.contrast", swiftUI: .swiftUI(#"""
+            struct SaleBanner: View {
+                var body: some View {
+                    Text("Sale ends today")
+                        .foregroundStyle(.white)
+                        .padding()
+                        .background(Color(red: 1, green: 149 / 255, blue: 0))
+                }
+            }
+            """#), interfaceBuilder: IB.view("""
+            <view contentMode="scaleToFill" id="Ban-vw-001">
+                <rect key="frame" x="0.0" y="100" width="393" height="60"/>
+                <subviews>
+                    <label text="Sale ends today" id="Sal-lb-001">
+                        <rect key="frame" x="16" y="20" width="200" height="21"/>
+                        <color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </label>
+                </subviews>
+                <color key="backgroundColor" red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """)),
 
         RuleReach("label.dynamic-type", swiftUI: .swiftUI(#"""
             struct PriceTag: View {
