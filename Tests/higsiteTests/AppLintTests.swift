@@ -94,6 +94,33 @@ struct AppLintTests {
         #expect(shown.stdout.hasPrefix("examples/swiftui-app/SignUpView.swift (SignUpView):\n"), "\(shown.stdout.prefix(300))")
     }
 
+    @Test func copiesInOneScreenAreNotOtherScreens() throws {
+        let project = try Project()
+        try project.write("App/Stickers.swift", """
+            import SwiftUI
+
+            struct StickerRow: View {
+                var body: some View {
+                    Button { } label: { Image("heart").resizable().frame(width: 30, height: 30) }.accessibilityLabel("Heart")
+                }
+            }
+
+            struct StickerPicker: View {
+                var body: some View {
+                    HStack { ForEach(["a", "b", "c"], id: \\.self) { _ in StickerRow() } }
+                }
+            }
+
+            struct FavouritesView: View {
+                var body: some View { StickerRow() }
+            }
+            """)
+        let run = try project.run("lint", "App", "--lang", "en")
+        // One report at the button: StickerPicker shows it three times, FavouritesView once more.
+        #expect(violations(run.stdout) == ["App/Stickers.swift:5:56 button.hit-target"])
+        #expect(run.stdout.contains("note: and in 1 other screen that shows the same part"), "\(run.stdout)")
+    }
+
     @Test func explainSaysWhatTheFilesLeftOpen() throws {
         let project = try projectWithExamples()
         let run = try project.run("lint", "examples/storyboard/Main.storyboard", "--explain")

@@ -40,10 +40,11 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         // A part several screens share (a storyboard's tab bar is on every tab's screen) is one
         // place in the file: its violation is reported once, naming how many screens show it.
+        // Copies within one screen (the rows a ForEach repeats) are one place too, and no other screen.
         var firstReport: [Diagnostic: Int] = [:]
-        var sharedBy: [Int: Int] = [:]
+        var sharedBy: [Int: Set<Int>] = [:]
         var checkedScreens: [(String, String?, CheckedMockup)] = []
-        for screen in screens {
+        for (screenIndex, screen) in screens.enumerated() {
             let checked = CheckedMockup(screen: screen.screen, rules: screen.containerIsKnown ? rules : rules.filter { !$0.judgesPlacement })
             checkedScreens.append((screen.file, screen.name, checked))
             for violation in checked.violations {
@@ -51,16 +52,18 @@ public struct Linter: Sendable {
                 let diagnostic = Diagnostic(file: screen.file(of: violation.element), location: screen.location(of: violation.element),
                                             problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error))
                 if let first = firstReport[diagnostic] {
-                    sharedBy[first, default: 1] += 1
+                    sharedBy[first]!.insert(screenIndex)
                     continue
                 }
                 firstReport[diagnostic] = diagnostics.count
+                sharedBy[diagnostics.count] = [screenIndex]
                 var reported = diagnostic
                 reported.notes = (screen.name.map { ["in \($0)"] } ?? []) + ["guideline: \(guidelineURL(rule))"]
                 diagnostics.append(reported)
             }
         }
-        for (index, count) in sharedBy {
+        for (index, shownOn) in sharedBy where shownOn.count > 1 {
+            let count = shownOn.count
             diagnostics[index].notes.insert("and in \(count - 1) other screen\(count == 2 ? " that shows" : "s that show") the same part", at: 1)
         }
         return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
