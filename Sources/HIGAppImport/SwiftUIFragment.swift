@@ -127,6 +127,11 @@ struct SwiftUIFragment: Sendable {
     var presented: [SwiftUIPlaced] = []
     /// A status bar the code hides for good (`.statusBarHidden()`); none otherwise.
     var statusBar: SwiftUIPlacedValue<StatusBar>?
+    /// The status bar style a view asks for (`.toolbarColorScheme(.dark, for: .statusBar)`).
+    var statusBarScheme: SwiftUIPlacedValue<StatusBar.Style>?
+    /// The fixed colour a body's root `ZStack` lays under the whole screen (SwiftUIReader+StatusBar).
+    /// A view's own, never passed to the view that shows it, where it may not reach the top.
+    var fullBleed: SwiftUIPlacedValue<Color>?
     var unknowns: [SwiftUIUnknown] = []
     /// Holds views the importer cannot read (from another module, built at run time), which
     /// may set a title or toolbar of their own.
@@ -158,6 +163,7 @@ struct SwiftUIFragment: Sendable {
         tabBar = tabBar ?? other.tabBar
         presented += other.presented
         statusBar = statusBar ?? other.statusBar
+        statusBarScheme = statusBarScheme ?? other.statusBarScheme
         unknowns.addOnce(other.unknowns)
         hasUnreadViews = hasUnreadViews || other.hasUnreadViews
         size += other.size

@@ -39,6 +39,7 @@ extension SwiftUIReader {
         budget = Budget()
         defer { budget = outer }
         var fragment = builder(statements, context)
+        fragment.fullBleed = fullBleedColor(of: statements, context)
         if let place = budget.exhaustedAt {
             fragment.excess = SwiftUIExcess(location: place, message: "'\(name)' is too large to read: it makes more than "
                 + "50,000 views (each ForEach over a literal range is read once per element, and ranges inside each other "

@@ -25,6 +25,7 @@ extension SwiftUIReader {
             // Hidden whenever the view shows, by a literal: nothing brings it back. A value the
             // code computes (`.statusBarHidden(isFullScreen)`) hides it for a while, or not at all.
             fragment.statusBar = fragment.statusBar ?? SwiftUIPlacedValue(value: StatusBar(visibility: .hidden), location: modifier.location)
+        case "toolbarColorScheme": requestStatusBarScheme(modifier, in: &fragment)
         case "disabled": break
         case "hidden":
             // `.hidden()` draws nothing and hides from VoiceOver, always (there is no argument):

@@ -44,6 +44,12 @@ enum SwiftUIScreenAssembly {
             screen.statusBar = statusBar.value
             record(ElementPath.root.key("status-bar"), statusBar.location)
             record(ElementPath.root.key("status-bar").key("visibility"), statusBar.location)
+        } else if let scheme = fragment.statusBarScheme, let backdrop = fragment.fullBleed, screen.navigationBar == nil {
+            // Both fixed by the code, with nothing between: the style over the colour.
+            screen.statusBar = StatusBar(style: scheme.value, background: backdrop.value)
+            record(ElementPath.root.key("status-bar"), scheme.location)
+            record(ElementPath.root.key("status-bar").key("style"), scheme.location)
+            record(ElementPath.root.key("status-bar").key("background"), backdrop.location)
         }
         if let tabBar = fragment.tabBar {
             let path = ElementPath.root.key("tab-bar")

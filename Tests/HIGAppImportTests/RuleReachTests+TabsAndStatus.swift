@@ -95,8 +95,17 @@ extension RuleReachTests {
                               """#) : ""
                   }),
 
-        RuleReach("status-bar.contrast",
-                  swiftUI: .notYet("it would take the status bar's style (iOS 27's .toolbarColorScheme(_:for: .statusBar), or the colour scheme) and a literal colour filling the top safe area behind it (.background(… .ignoresSafeArea()))"),
+        RuleReach("status-bar.contrast", swiftUI: .swiftUI(#"""
+            struct WelcomeView: View {
+                var body: some View {
+                    ZStack {
+                        Color(red: 0.1, green: 0.16, blue: 0.29).ignoresSafeArea()
+                        Text("Welcome").foregroundStyle(.white)
+                    }
+                    .toolbarColorScheme(.light, for: .statusBar)
+                }
+            }
+            """#),
                   interfaceBuilder: .cannot("the status bar's style is the view controller's preferredStatusBarStyle (code) or Info.plist's UIStatusBarStyle; a storyboard's simulated metrics only change Interface Builder's canvas")),
 
         RuleReach("status-bar.network-activity",

@@ -155,3 +155,41 @@ import Testing
         #expect(try scene(code: ["final class SaleViewController: UIViewController { func f() { view.backgroundColor = .black } }"]).isEmpty)
     }
 }
+
+/// The status bar's style and the colour behind it, from SwiftUI, only where the code fixes both.
+@Suite struct StatusBarColourImportTests {
+    static func findings(_ body: String) -> [String] {
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source("import SwiftUI\n\nstruct Welcome: View {\n    var body: some View {\n\(body)\n    }\n}\n")])
+        return files.flatMap(\.screens).flatMap(SwiftUITestSupport.violations).filter { $0.hasPrefix("status-bar.contrast") }
+    }
+
+    static let navy = "Color(red: 0.1, green: 0.16, blue: 0.29)"
+
+    @Test func aStyleOverAFullBleedColourIsJudged() {
+        #expect(Self.findings("ZStack {\n\(Self.navy).ignoresSafeArea()\nText(\"Hi\")\n}\n.toolbarColorScheme(.light, for: .statusBar)")
+            == ["status-bar.contrast 9:2"])
+        #expect(Self.findings("ZStack {\n\(Self.navy).edgesIgnoringSafeArea(.all)\n}\n.toolbarColorScheme(.light, for: .navigationBar, .statusBar)").count == 1)
+        #expect(Self.findings("ZStack {\n\(Self.navy).ignoresSafeArea()\n}\n.toolbarColorScheme(.dark, for: .statusBar)").isEmpty)
+    }
+
+    @Test func whatDoesNotFixBothStaysSilent() {
+        let unknown = [
+            // No style asked for: the system's colour scheme decides.
+            "ZStack {\n\(Self.navy).ignoresSafeArea()\n}",
+            // The style for other bars only, or a computed one.
+            "ZStack {\n\(Self.navy).ignoresSafeArea()\n}\n.toolbarColorScheme(.light, for: .navigationBar)",
+            "ZStack {\n\(Self.navy).ignoresSafeArea()\n}\n.toolbarColorScheme(scheme, for: .statusBar)",
+            // The colour stops at the safe area, covers only the keyboard's region, adapts, or is not the bottom view.
+            "ZStack {\n\(Self.navy)\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+            "ZStack {\n\(Self.navy).ignoresSafeArea(.keyboard)\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+            "ZStack {\nColor.indigo.ignoresSafeArea()\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+            "ZStack {\nText(\"Hi\")\n\(Self.navy).ignoresSafeArea()\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+            // Inside another stack, the colour may not reach the top; a navigation bar stands between.
+            "VStack {\nText(\"Header\")\nZStack {\n\(Self.navy).ignoresSafeArea()\n}\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+            "NavigationStack {\nZStack {\n\(Self.navy).ignoresSafeArea()\n}\n.navigationTitle(\"Home\")\n}\n.toolbarColorScheme(.light, for: .statusBar)",
+        ]
+        for body in unknown {
+            #expect(Self.findings(body).isEmpty, "\(body)")
+        }
+    }
+}
