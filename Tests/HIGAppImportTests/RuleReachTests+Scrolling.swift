@@ -50,7 +50,7 @@ extension RuleReachTests {
                       """#)),
 
         RuleReach("collection.item-size",
-                  swiftUI: .notYet("grids (LazyVGrid, LazyHGrid) are read as stacks: it would take reading a grid as a collection whose items' size comes from its GridItem(.fixed(…)) columns or a literal .frame on the item; the items of a ForEach over data stay unknown"),
+                  swiftUI: .cannot("a SwiftUI grid (LazyVGrid, LazyHGrid, Grid) has no selectable items of its own, as a UICollectionView's cells are: what people tap in one is a Button or NavigationLink, read as such and judged by button.hit-target where it is written (a 32 × 32 pt Button in a LazyVGrid is reported there)"),
                   interfaceBuilder: .xib(#"""
                       <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Stk-cl-001" customClass="StickerCell">
                           <rect key="frame" x="0.0" y="0.0" width="32" height="32"/>
