@@ -86,9 +86,10 @@ struct InterfaceBuilderStoryboard {
         record.place(path, at: item ?? navigationBarNode)
         var bar = NavigationBar(title: [item?["title"], controller["title"]].compactMap { $0 }.first { !$0.isEmpty },
                                 largeTitle: containers.showsLargeTitle(controller))
-        if bar.title == nil {
+        if bar.title == nil, !document.setInCode.leavesUntitled(controllerClass: controller["customClass"]) {
             // A view controller that leaves its title out of the storyboard sets it in code
-            // (`title = …`): there is a title, only not known here.
+            // (`title = …`): there is a title, only not known here — unless the app's code,
+            // read whole, sets no title anywhere and the class is UIKit's or inherits from it directly.
             bar.title = "…"
             record.unknown(at: item ?? controller, "the navigation bar's title", "the storyboard gives none; the view controller sets it in code")
         }

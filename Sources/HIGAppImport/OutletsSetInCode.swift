@@ -33,6 +33,14 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// Whether code styles every label through UIKit's appearance proxy (`UILabel.appearance()`),
     /// which overrides the colours a file gives them.
     public private(set) var stylesLabelsByAppearance = false
+    /// The classes the code declares, with the class each inherits from (`class FeedViewController:
+    /// UIViewController` → `UIViewController`), or nil when it names none.
+    private var superclasses: [String: String?] = [:]
+    /// Whether any code sets a title (`title = …`, `vc.title = …`, `navigationItem.titleView = …`):
+    /// a view controller's title may be set by its own code, a superclass's or whoever shows it.
+    public private(set) var setsTitles = false
+    /// How many Swift files were read: with none, nothing is known of what code does.
+    private var filesRead = 0
 
     /// Whether `=` (not `==`) follows `index`, past spaces.
     static func isAssignment(_ bytes: [UInt8], after index: Int) -> Bool {
@@ -46,6 +54,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// One pass over each file's bytes.
     public init(swiftSources: [[UInt8]]) {
         for bytes in swiftSources { scan(bytes) }
+        filesRead = swiftSources.count
     }
 
     /// What code sets on the view an outlet of this name holds: in the files that declare or
@@ -61,6 +70,34 @@ public struct OutletsSetInCode: Sendable, Equatable {
     public func showsToolbar(owner: String) -> Bool {
         showingToolbar.contains(owner)
     }
+
+    /// The word after `:` that follows a class's name at `index` (its superclass or first protocol).
+    static func superclass(_ bytes: [UInt8], after index: Int) -> String? {
+        var next = index
+        func skipSpace() {
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+        }
+        skipSpace()
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { return nil }
+        next += 1
+        skipSpace()
+        let start = next
+        while next < bytes.count, ByteText.isWordByte(bytes[next]) { next += 1 }
+        return next > start ? String(decoding: bytes[start..<next], as: UTF8.self) : nil
+    }
+
+    /// Whether a view controller of this class is known to get no title from code: the Swift code
+    /// read declares the class, straight from one of UIKit's controller classes (which set no
+    /// title), and sets no title anywhere. A class declared elsewhere (Objective-C, another
+    /// module), UIKit's own class (shown by code higsite may not have read) or one that inherits
+    /// from the app's may get a title where higsite cannot see it.
+    public func leavesUntitled(controllerClass name: String?) -> Bool {
+        guard filesRead > 0, !setsTitles, let name else { return false }
+        guard let declared = superclasses[name], let superclass = declared else { return false }
+        return Self.uikitControllers.contains(superclass)
+    }
+
+    static let uikitControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// Whether `false` follows `index` after `prefix` (`=` or `(`) and spaces.
     static func isFalse(_ bytes: [UInt8], after index: Int, past prefix: UInt8) -> Bool {
@@ -81,6 +118,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
         let isWordByte = ByteText.isWordByte
         var previous: String?
         var declaring = false
+        var declaringClass = false
         var classes: [String] = []
         var found: [(String, Property)] = []
         var showsToolbar = false
@@ -111,8 +149,11 @@ public struct OutletsSetInCode: Sendable, Equatable {
             } else if word == "setToolbarHidden", Self.isFalse(bytes, after: index, past: UInt8(ascii: "(")) {
                 showsToolbar = true
             }
+            if (word == "title" || word == "titleView"), Self.isAssignment(bytes, after: index) { setsTitles = true }
             if declaring { classes.append(word) }
+            if declaringClass { superclasses[word] = Self.superclass(bytes, after: index) }
             declaring = word == "class" || word == "extension"
+            declaringClass = word == "class"
             // The next word is a member of this one when only `.`, `?.` or `!.` lies between.
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "!") { next += 1 }

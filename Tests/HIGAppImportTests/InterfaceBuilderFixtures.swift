@@ -21,7 +21,8 @@ enum InterfaceBuilderFixtures {
     }
 
     /// A storyboard of `scenes`, written the way Xcode writes one.
-    static func storyboard(_ scenes: String, device: String = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#) -> ImportedFile {
+    static func storyboard(_ scenes: String, device: String = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#,
+                           setInCode: OutletsSetInCode = OutletsSetInCode()) -> ImportedFile {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -31,7 +32,7 @@ enum InterfaceBuilderFixtures {
                 </scenes>
             </document>
             """
-        return InterfaceBuilderImporter.read(Array(text.utf8), path: "Inline.storyboard", kind: .storyboard)
+        return InterfaceBuilderImporter.read(Array(text.utf8), path: "Inline.storyboard", kind: .storyboard, setInCode: setInCode)
     }
 
     /// One scene holding a view controller whose view holds `subviews`.

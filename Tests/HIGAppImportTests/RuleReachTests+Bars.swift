@@ -20,7 +20,17 @@ extension RuleReachTests {
         """
     }
 
-    static let untitledInStoryboards = "a navigation item the file leaves untitled is read as titled in code (title = … in viewDidLoad, as most apps do); telling a scene that never gets a title would take its view controller's code, as OutletsSetInCode reads it for the toolbar"
+    /// A navigation controller whose root scene, of class `TodayViewController`, has a navigation
+    /// item with no title, and app code that declares the class and sets no title anywhere.
+    static func untitled(item: String = "", attributes: String = "", largeTitles: Bool = false) -> RuleReach.Way {
+        let navigation = IB.navigationController("Nav-vc-009", root: "Tdy-vc-001")
+        return .storyboardWithCode((largeTitles ? navigation.replacingOccurrences(of: #"key="navigationBar""#, with: #"key="navigationBar" largeTitles="YES""#)
+                                                : navigation)
+            + IB.scene("Tdy-vc-001", attributes: #"customClass="TodayViewController""#, extra: """
+                <navigationItem key="navigationItem" \(attributes) id="Tdy-ni-001">\(item)</navigationItem>
+                """),
+            code: "import UIKit\n\nfinal class TodayViewController: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n")
+    }
 
     static let bars: [RuleReach] = [
         RuleReach("navigation-bar.accessibility-label", swiftUI: .swiftUI(#"""
@@ -45,7 +55,7 @@ extension RuleReachTests {
                     }
                 }
             }
-            """#), interfaceBuilder: .notYet(untitledInStoryboards)),
+            """#), interfaceBuilder: untitled(item: #"<barButtonItem key="rightBarButtonItem" systemItem="edit" id="Tdy-bb-001"/>"#)),
 
         RuleReach("navigation-bar.hit-target", swiftUI: .swiftUI(#"""
             struct PhotosView: View {
@@ -92,7 +102,7 @@ extension RuleReachTests {
                     }
                 }
             }
-            """#), interfaceBuilder: .notYet(untitledInStoryboards)),
+            """#), interfaceBuilder: untitled(attributes: #"largeTitleDisplayMode="always""#, largeTitles: true)),
 
         RuleReach("navigation-bar.segmented-control-top-level",
                   swiftUI: .notYet("a view without a stack of its own is read as pushed, but without a back button: that it is pushed (a NavigationLink's or navigationDestination's destination, not a sheet's root) and the title of the screen before it are not read"),

@@ -12,6 +12,8 @@ struct RuleReach: Sendable, CustomTestStringConvertible {
         case swiftUI(String)
         /// The scenes of a storyboard whose screens the rule must fire on.
         case storyboard(String)
+        /// The same, read with the app's Swift code (what it sets on the scenes, OutletsSetInCode).
+        case storyboardWithCode(String, code: String)
         /// The top-level objects of a XIB whose screens the rule must fire on.
         case xib(String)
         /// Why the rule cannot be judged from this kind of source: the API does not exist, or
@@ -24,7 +26,7 @@ struct RuleReach: Sendable, CustomTestStringConvertible {
         /// The reason a source does not reach the rule, if it does not.
         var reason: String? {
             switch self {
-            case .swiftUI, .storyboard, .xib: nil
+            case .swiftUI, .storyboard, .storyboardWithCode, .xib: nil
             case .cannot(let reason), .notYet(let reason): reason
             }
         }
@@ -119,6 +121,9 @@ struct RuleReachTests {
         case .storyboard(let scenes):
             guard source != "SwiftUI" else { return wrongColumn(reach) }
             files = [InterfaceBuilderFixtures.storyboard(scenes)]
+        case .storyboardWithCode(let scenes, let code):
+            guard source != "SwiftUI" else { return wrongColumn(reach) }
+            files = [InterfaceBuilderFixtures.storyboard(scenes, setInCode: OutletsSetInCode(swiftSources: [Array(code.utf8)]))]
         case .xib(let objects):
             guard source != "SwiftUI" else { return wrongColumn(reach) }
             files = [RuleReachFixtures.xib(objects)]
