@@ -19,6 +19,13 @@ extension SwiftUIReader {
             let takesActionArgument = call.arguments.contains { ["action", "destination", "value", "item", "primaryAction"].contains($0.label?.text ?? "") }
             return takesActionArgument || ["Link", "ShareLink"].contains(name) ? trailing : nil
         }()
+        if name == "NavigationLink" {
+            // `NavigationLink("Trip") { TripView() }`, `NavigationLink(destination: TripView()) { … }`,
+            // `NavigationLink { TripView() } label: { … }`: the view it pushes.
+            recordPush(SwiftUIValues.argument("destination", in: call.arguments)
+                ?? Self.closure("destination", of: call).map(ExprSyntax.init)
+                ?? call.trailingClosure.flatMap { $0 == labelClosure ? nil : ExprSyntax($0) })
+        }
         var spokenInLabel: String?
         if let labelClosure, title == nil || icon == nil {
             let content = labelContent(labelClosure.statements, context)

@@ -33,7 +33,10 @@ extension SwiftUIReader {
             fragment.items = []
             fragment.presented = []
         case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
-        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
+        case "navigationDestination":
+            // `.navigationDestination(for: Album.self) { AlbumView(album: $0) }`: a screen pushed later.
+            recordPush(modifier.trailingClosure.map(ExprSyntax.init) ?? SwiftUIValues.argument("destination", in: modifier.arguments))
+        case "sheet", "fullScreenCover", "popover", "inspector":
             // Their content is another screen, shown later.
             break
         default: break

@@ -36,6 +36,8 @@ final class SwiftUIReader {
     private var inProgress: [String] = []
     /// The views that show each view by name, read so far (previews are no users).
     private(set) var users: [String: Set<String>] = [:]
+    /// The views whose `NavigationLink`s or `.navigationDestination`s push each view, read so far.
+    private(set) var pushers: [String: Set<String>] = [:]
     /// The budget of the body being read (SwiftUIReader+Budget).
     var budget = Budget()
 
@@ -64,6 +66,27 @@ final class SwiftUIReader {
         let fragment = readBody(view.body, context, named: view.name)
         memo[view.name] = fragment
         return fragment
+    }
+
+    /// Notes that the view being read pushes the view `destination` makes (`AlbumView(album: a)`,
+    /// or a closure of that one view): the destination of a `NavigationLink` or `.navigationDestination`.
+    func recordPush(_ destination: ExprSyntax?) {
+        guard let pusher = inProgress.last, let destination else { return }
+        var expr = destination
+        if let closure = destination.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return }
+            expr = only
+        }
+        guard let name = SwiftUIViewExpression(expr, location: { self.location($0, 0) }).calleeName, views[name] != nil, name != pusher else { return }
+        pushers[name, default: []].insert(pusher)
+    }
+
+    /// The navigation title a view's body gives its screen, when it is a literal: on its stack's
+    /// bar, or asked of the stack that shows it.
+    func navigationTitle(of name: String) -> String? {
+        guard let fragment = memo[name],
+              let title = fragment.stack?.navigationBar?.value.title ?? fragment.requests.title?.value else { return nil }
+        return title.contains(SwiftUIText.placeholder) ? nil : title
     }
 
     /// `SettingsView()` in a body: that view's content, each part where it is written. The view

@@ -31,6 +31,12 @@ enum SwiftUIScreenAssembly {
         if let bar = bars?.navigationBar {
             let path = ElementPath.root.key("navigation-bar")
             screen.navigationBar = bar.value
+            if fragment.stack == nil, bar.value.backButton == nil, let pushers = reader.pushers[name], !pushers.isEmpty {
+                // Pushed by a NavigationLink or .navigationDestination of another view: the back
+                // button shows that view's title, when one view pushes it and its title is a literal.
+                let previous = pushers.count == 1 ? pushers.first.flatMap(reader.navigationTitle(of:)) : nil
+                screen.navigationBar?.backButton = NavigationBar.BackButton(title: previous ?? SwiftUIText.placeholder)
+            }
             record(path, bar.location)
             record(bar.parts, under: path)
         }

@@ -105,7 +105,29 @@ extension RuleReachTests {
             """#), interfaceBuilder: untitled(attributes: #"largeTitleDisplayMode="always""#, largeTitles: true)),
 
         RuleReach("navigation-bar.segmented-control-top-level",
-                  swiftUI: .notYet("a view without a stack of its own is read as pushed, but without a back button: that it is pushed (a NavigationLink's or navigationDestination's destination, not a sheet's root) and the title of the screen before it are not read"),
+                  swiftUI: .swiftUI(#"""
+                      struct AlbumsView: View {
+                          var body: some View {
+                              NavigationStack {
+                                  List { NavigationLink("Jeju Trip") { AlbumView() } }
+                                      .navigationTitle("Albums")
+                              }
+                          }
+                      }
+
+                      struct AlbumView: View {
+                          @State private var layout = 0
+                          var body: some View {
+                              List { Text("IMG_0001") }
+                                  .toolbar {
+                                      ToolbarItem(placement: .principal) {
+                                          Picker("Layout", selection: $layout) { Text("Grid").tag(0); Text("List").tag(1) }
+                                              .pickerStyle(.segmented)
+                                      }
+                                  }
+                          }
+                      }
+                      """#),
                   interfaceBuilder: .storyboard(IB.navigationController("Nav-vc-002", root: "Lst-vc-001")
                       + IB.scene("Lst-vc-001", extra: #"""
                           <navigationItem key="navigationItem" title="Albums" id="Lst-ni-001"/>
