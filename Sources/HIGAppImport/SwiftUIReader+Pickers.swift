@@ -21,8 +21,14 @@ extension SwiftUIReader {
             }
             if style == "segmented" || style == "palette" {
                 let segments = options.values.map { SegmentedControl.Segment(title: $0.title, image: $0.image) }
-                let parts = options.values.enumerated().map { SwiftUIPart(path: [.key("segments"), .index($0.offset)], location: $0.element.location) }
-                return SwiftUIFragment(SwiftUIPlaced(element: .segmentedControl(SegmentedControl(segments: segments, selected: nil)),
+                var parts = options.values.enumerated().map { SwiftUIPart(path: [.key("segments"), .index($0.offset)], location: $0.element.location) }
+                // A literal `.frame(width:)` sets the control's width; its height stays the system's
+                // (a segmented picker does not stretch to a taller frame), so only the width is read.
+                let frame = view.modifier("frame")
+                let width = frame.flatMap { SwiftUIValues.number(SwiftUIValues.argument("width", in: $0.arguments)) }
+                    .flatMap { NumberRange.points.contains($0) ? $0 : nil }
+                if let frame, width != nil { parts.append(SwiftUIPart(path: [.key("width")], location: frame.location)) }
+                return SwiftUIFragment(SwiftUIPlaced(element: .segmentedControl(SegmentedControl(segments: segments, selected: nil, width: width)),
                                                      location: here, parts: parts))
             }
             let values = options.values.map { $0.title ?? $0.image ?? SwiftUIText.placeholder }

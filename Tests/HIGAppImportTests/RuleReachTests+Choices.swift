@@ -48,7 +48,18 @@ extension RuleReachTests {
                   interfaceBuilder: IB.view(segmented(segments("All", "Unread or Flagged")))),
 
         RuleReach("segmented-control.hit-target",
-                  swiftUI: .notYet("a segmented Picker takes its width from a literal .frame(width:) but keeps the system's height (32 pt), which the rule passes as no size given: the model's size would have to take a width alone"),
+                  swiftUI: .swiftUI(#"""
+                      struct WeekdayPicker: View {
+                          @State private var day = 0
+                          var body: some View {
+                              Picker("Day", selection: $day) {
+                                  Text("M").tag(0); Text("T").tag(1); Text("W").tag(2); Text("T").tag(3); Text("F").tag(4)
+                              }
+                              .pickerStyle(.segmented)
+                              .frame(width: 160)
+                          }
+                      }
+                      """#),
                   interfaceBuilder: .notYet(sizeOfStandardControls + " (a UISegmentedControl is 32 pt tall); a size the app chose would have to be told apart by the control's own width and height constraints")),
 
         RuleReach("segmented-control.no-mixed-content",

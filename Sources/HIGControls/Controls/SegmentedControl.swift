@@ -37,11 +37,15 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
     /// The tappable area of the whole control in points, shared equally by the segments (the
     /// system's default); nil for a control at its standard size.
     public var size: Size?
+    /// The control's width alone, when only that is chosen and the height is the system's
+    /// (SwiftUI's `.frame(width: 160)` on a segmented picker); nil when `size` gives both, or neither is given.
+    public var width: Double?
 
-    public init(segments: [Segment], selected: Int? = 0, size: Size? = nil) {
+    public init(segments: [Segment], selected: Int? = 0, size: Size? = nil, width: Double? = nil) {
         self.segments = segments
         self.selected = selected
         self.size = size
+        self.width = size == nil ? width : nil
     }
 
     /// The tappable area of one segment when the segments share `size` equally.
@@ -50,16 +54,28 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
         return Size(width: size.width / Double(segments.count), height: size.height)
     }
 
+    /// The width of one segment when the segments share `width` (or `size`'s) equally.
+    public var segmentWidth: Double? {
+        guard let total = size?.width ?? width, !segments.isEmpty else { return nil }
+        return total / Double(segments.count)
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case segments, selected, size
+        case segments, selected, size, width
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let segments = try c.decode([Segment].self, forKey: .segments)
+        let size = try c.decodeIfPresent(Size.self, forKey: .size)
+        let width: Double? = c.contains(.width) ? try c.decode(.width, in: .points) : nil
+        if size != nil, width != nil {
+            throw DecodingError.dataCorruptedError(forKey: .width, in: c,
+                                                   debugDescription: "give either 'size' (width and height) or 'width' alone, not both")
+        }
         self.init(segments: segments, selected: try c.isNull(.selected) ? nil
                   : c.decodeWhole(.selected, in: .index(among: segments.count, of: "segments"), default: 0),
-                  size: try c.decodeIfPresent(Size.self, forKey: .size))
+                  size: size, width: width)
     }
 
     /// No selected segment is `selected: null`.
@@ -72,5 +88,6 @@ public struct SegmentedControl: Hashable, Sendable, Codable {
             try c.encodeNil(forKey: .selected)
         }
         try c.encodeIfPresent(size, forKey: .size)
+        try c.encodeIfPresent(width, forKey: .width)
     }
 }
