@@ -54,9 +54,13 @@ extension InterfaceBuilderContentReader {
         record.place(path, at: node)
         record.place(path.key("selected"), at: node)
         let selected = node["selectedSegmentIndex"].flatMap(Int.init).flatMap { segments.indices.contains($0) ? $0 : nil }
+        // The frame is the standard size unless the control's own constraints fix one.
+        let chosen = chosenDimensions(of: node)
+        let size = chosen.width.flatMap { width in chosen.height.map { Size(width: width, height: $0) } }
+        if size != nil || chosen.width != nil { record.place(path.key(size != nil ? "size" : "width"), at: node.child("constraints") ?? node) }
         return SegmentedControl(segments: segments.map { segment in
             let title = segment["title"].flatMap { $0.isEmpty ? nil : $0 }
             return SegmentedControl.Segment(title: title, image: segment["image"])
-        }, selected: selected)
+        }, selected: selected, size: size, width: chosen.width)
     }
 }

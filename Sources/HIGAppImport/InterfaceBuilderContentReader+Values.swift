@@ -64,7 +64,11 @@ extension InterfaceBuilderContentReader {
         record.place(path, at: node)
         record.place(path.key("pages"), at: node)
         record.place(path.key("current"), at: node)
-        return PageControl(pages: pages, current: current)
+        // The frame is the standard size unless the control's own constraints fix both sides.
+        let chosen = chosenDimensions(of: node)
+        let size = chosen.width.flatMap { width in chosen.height.map { Size(width: width, height: $0) } }
+        if size != nil { record.place(path.key("size"), at: node.child("constraints") ?? node) }
+        return PageControl(pages: pages, current: current, size: size)
     }
 
     mutating func activityIndicator(_ node: InterfaceBuilderNode, at path: ElementPath) -> ActivityIndicator {
@@ -79,5 +83,27 @@ extension InterfaceBuilderContentReader {
         record.place(path, at: node)
         record.place(path.key("progress"), at: node)
         return ProgressBar(progress: progress)
+    }
+}
+
+/// The width and height a view's own constraints fix (`<constraint firstAttribute="height"
+/// constant="28"/>` inside the view): a size the app chose, where the frame Interface Builder
+/// writes may be the control's standard one. A constraint that relates the view to another, allows
+/// a range, gives way (priority below required) or that code reaches through an outlet fixes nothing.
+extension InterfaceBuilderContentReader {
+    func chosenDimensions(of node: InterfaceBuilderNode) -> (width: Double?, height: Double?) {
+        var width: Double?, height: Double?
+        for constraint in node.list("constraints") where constraint.name == "constraint" {
+            guard constraint["firstItem"] == nil, constraint["secondItem"] == nil, constraint["relation"] == nil,
+                  constraint["multiplier"] == nil, constraint["priority"].map({ $0 == "1000" }) ?? true,
+                  constraint.id.map({ document.outlets[$0] == nil }) ?? true,
+                  let constant = constraint["constant"].flatMap(Double.init), NumberRange.points.contains(constant) else { continue }
+            switch constraint["firstAttribute"] {
+            case "width": width = constant
+            case "height": height = constant
+            default: continue
+            }
+        }
+        return (width, height)
     }
 }

@@ -40,7 +40,6 @@ extension RuleReachTests {
             """)
     }
 
-    static let sizeOfStandardControls = "the file writes every control's frame, the standard size too, which the rule passes as 'no size given'"
 
     static let choices: [RuleReach] = [
         RuleReach("segmented-control.consistent-label-length",
@@ -60,7 +59,13 @@ extension RuleReachTests {
                           }
                       }
                       """#),
-                  interfaceBuilder: .notYet(sizeOfStandardControls + " (a UISegmentedControl is 32 pt tall); a size the app chose would have to be told apart by the control's own width and height constraints")),
+                  interfaceBuilder: IB.view(#"""
+                      <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Seg-007">
+                          <rect key="frame" x="16" y="120" width="150" height="32"/>
+                          <constraints><constraint firstAttribute="width" constant="150" id="Seg-007-w"/></constraints>
+                          <segments><segment title="M"/><segment title="T"/><segment title="W"/><segment title="T"/><segment title="F"/></segments>
+                      </segmentedControl>
+                      """#)),
 
         RuleReach("segmented-control.no-mixed-content",
                   swiftUI: segmentedPicker("LayoutPicker", #"Text("List").tag(0); Image(systemName: "square.grid.2x2").tag(1)"#),
@@ -106,7 +111,15 @@ extension RuleReachTests {
 
         RuleReach("page-control.hit-target",
                   swiftUI: .cannot("SwiftUI has no page control of its own: TabView's page style draws the dots at the system's size, which the app does not set"),
-                  interfaceBuilder: .notYet(sizeOfStandardControls + " (a UIPageControl is 26 pt tall); a size the app chose would have to be told apart by the control's own width and height constraints")),
+                  interfaceBuilder: IB.view(#"""
+                      <pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="3" id="Pgc-007">
+                          <rect key="frame" x="150" y="700" width="93" height="20"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="20" id="Pgc-007-h"/>
+                              <constraint firstAttribute="width" constant="93" id="Pgc-007-w"/>
+                          </constraints>
+                      </pageControl>
+                      """#)),
 
         RuleReach("page-control.page-limit", swiftUI: pages(24),
                   interfaceBuilder: IB.view(#"<pageControl opaque="NO" contentMode="scaleToFill" numberOfPages="24" id="Pgc-002"/><scrollView pagingEnabled="YES" showsVerticalScrollIndicator="NO" id="Scr-002"/>"#)),
