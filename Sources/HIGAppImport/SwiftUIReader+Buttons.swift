@@ -19,13 +19,7 @@ extension SwiftUIReader {
             let takesActionArgument = call.arguments.contains { ["action", "destination", "value", "item", "primaryAction"].contains($0.label?.text ?? "") }
             return takesActionArgument || ["Link", "ShareLink"].contains(name) ? trailing : nil
         }()
-        if name == "NavigationLink" {
-            // `NavigationLink("Trip") { TripView() }`, `NavigationLink(destination: TripView()) { … }`,
-            // `NavigationLink { TripView() } label: { … }`: the view it pushes.
-            recordPush(SwiftUIValues.argument("destination", in: call.arguments)
-                ?? Self.closure("destination", of: call).map(ExprSyntax.init)
-                ?? call.trailingClosure.flatMap { $0 == labelClosure ? nil : ExprSyntax($0) })
-        }
+        if name == "NavigationLink" { recordPush(Self.destination(of: call, label: labelClosure)) }
         var spokenInLabel: String?
         if let labelClosure, title == nil || icon == nil {
             let content = labelContent(labelClosure.statements, context)
@@ -71,6 +65,14 @@ extension SwiftUIReader {
         if let frame { parts.append(SwiftUIPart(path: [.key("size")], location: frame.location)) }
         return SwiftUIFragment(SwiftUIPlaced(element: .button(button), role: name == "NavigationLink" ? .navigationLink : .plain,
                                              location: here, parts: parts))
+    }
+
+    /// The view a `NavigationLink` pushes: `NavigationLink("Trip") { TripView() }`,
+    /// `NavigationLink(destination: TripView()) { … }`, `NavigationLink { TripView() } label: { … }`.
+    static func destination(of call: FunctionCallExprSyntax, label: ClosureExprSyntax?) -> ExprSyntax? {
+        SwiftUIValues.argument("destination", in: call.arguments)
+            ?? closure("destination", of: call).map(ExprSyntax.init)
+            ?? call.trailingClosure.flatMap { $0 == label ? nil : ExprSyntax($0) }
     }
 
     /// The style `.buttonStyle` sets around a button: `.borderedProminent` fills it with the accent

@@ -31,11 +31,8 @@ enum SwiftUIScreenAssembly {
         if let bar = bars?.navigationBar {
             let path = ElementPath.root.key("navigation-bar")
             screen.navigationBar = bar.value
-            if fragment.stack == nil, bar.value.backButton == nil, let pushers = reader.pushers[name], !pushers.isEmpty {
-                // Pushed by a NavigationLink or .navigationDestination of another view: the back
-                // button shows that view's title, when one view pushes it and its title is a literal.
-                let previous = pushers.count == 1 ? pushers.first.flatMap(reader.navigationTitle(of:)) : nil
-                screen.navigationBar?.backButton = NavigationBar.BackButton(title: previous ?? SwiftUIText.placeholder)
+            if fragment.stack == nil, bar.value.backButton == nil {
+                screen.navigationBar?.backButton = backButton(of: name, reader: reader)
             }
             record(path, bar.location)
             record(bar.parts, under: path)
@@ -46,16 +43,10 @@ enum SwiftUIScreenAssembly {
             record(path, toolbar.location)
             record(toolbar.parts, under: path)
         }
-        if let statusBar = fragment.statusBar {
+        if let (statusBar, parts) = statusBar(of: fragment, underNavigationBar: screen.navigationBar != nil) {
             screen.statusBar = statusBar.value
             record(ElementPath.root.key("status-bar"), statusBar.location)
-            record(ElementPath.root.key("status-bar").key("visibility"), statusBar.location)
-        } else if let scheme = fragment.statusBarScheme, let backdrop = fragment.fullBleed, screen.navigationBar == nil {
-            // Both fixed by the code, with nothing between: the style over the colour.
-            screen.statusBar = StatusBar(style: scheme.value, background: backdrop.value)
-            record(ElementPath.root.key("status-bar"), scheme.location)
-            record(ElementPath.root.key("status-bar").key("style"), scheme.location)
-            record(ElementPath.root.key("status-bar").key("background"), backdrop.location)
+            record(parts, under: ElementPath.root.key("status-bar"))
         }
         if let tabBar = fragment.tabBar {
             let path = ElementPath.root.key("tab-bar")
@@ -71,6 +62,26 @@ enum SwiftUIScreenAssembly {
                     what: unknown.what, why: unknown.why)
         }.filter { seen.insert($0).inserted }
         return ImportedScreen(name: name, screen: screen, position: position, positions: positions, unknowns: resolved, files: files)
+    }
+
+    /// A view another view pushes (SwiftUIReader.pushers) has a back button showing that view's
+    /// title, when one view pushes it and its title is a literal (`…` otherwise).
+    private static func backButton(of name: String, reader: SwiftUIReader) -> NavigationBar.BackButton? {
+        guard let pushers = reader.pushers[name], !pushers.isEmpty else { return nil }
+        let previous = pushers.count == 1 ? pushers.first.flatMap(reader.navigationTitle(of:)) : nil
+        return NavigationBar.BackButton(title: previous ?? SwiftUIText.placeholder)
+    }
+
+    /// The status bar the code hides for good, or the style it asks for over the fixed colour its
+    /// body lays under the top safe area, with nothing between (no navigation bar).
+    private static func statusBar(of fragment: SwiftUIFragment,
+                                  underNavigationBar: Bool) -> (SwiftUIPlacedValue<StatusBar>, [SwiftUIPart])? {
+        if let statusBar = fragment.statusBar {
+            return (statusBar, [SwiftUIPart(path: [.key("visibility")], location: statusBar.location)])
+        }
+        guard let scheme = fragment.statusBarScheme, let backdrop = fragment.fullBleed, !underNavigationBar else { return nil }
+        return (SwiftUIPlacedValue(value: StatusBar(style: scheme.value, background: backdrop.value), location: scheme.location),
+                [SwiftUIPart(path: [.key("style")], location: scheme.location), SwiftUIPart(path: [.key("background")], location: backdrop.location)])
     }
 
     /// The bars the screen shows, its content in order (a search bar first) and what is unknown.
