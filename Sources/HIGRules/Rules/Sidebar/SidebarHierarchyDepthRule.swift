@@ -9,7 +9,7 @@ enum SidebarHierarchyDepthRule {
         guideline: GuidelineReference("views/sidebars", "two-levels"),
         title: Localized(ko: "두 단계까지의 사이드바 계층", en: "At most two levels in a sidebar"),
         summary: Localized(
-            ko: "사이드바는 앱의 영역을 넓고 얕게 보여 줄 때 가장 잘 읽힙니다. 그룹 안의 항목이 다시 하위 항목을 품어 세 단계 이상이 된 사이드바를 찾습니다. 항목을 데이터에서 만드는 사이드바(OutlineGroup 등)는 확인하지 않습니다.",
+            ko: "사이드바는 앱의 구성을 넓고 얕게 보여 줄 때 가장 잘 읽힙니다. 그룹 안의 항목이 다시 하위 항목을 품어 세 단계 이상이 된 사이드바를 찾습니다. 항목을 데이터에서 만드는 사이드바(OutlineGroup 등)는 확인하지 않습니다.",
             en: "A sidebar reads best as a broad, shallow view of the app's areas. Finds sidebars where an item inside a group has items of its own, three levels or more. Sidebars whose items come from data (OutlineGroup and the like) are not checked."),
         threshold: Localized(ko: "두 단계 이하 (Apple의 권고)", en: "Two levels or fewer (Apple's advice)"),
         examples: [

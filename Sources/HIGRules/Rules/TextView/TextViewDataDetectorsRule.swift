@@ -7,7 +7,7 @@ enum TextViewDataDetectorsRule {
         guideline: GuidelineReference("views/text-views", "data-detectors"),
         title: Localized(ko: "편집할 수 없는 텍스트 뷰의 데이터 감지기", en: "Data detectors on read-only text views"),
         summary: Localized(
-            ko: "데이터 감지기는 전화번호나 주소 같은 텍스트를 누를 수 있는 링크로 바꿉니다. 하지만 UITextView는 편집할 수 있는 상태에서는 감지를 하지 않습니다. 편집할 수 있으면서 데이터 감지기를 켠 텍스트 뷰를 찾습니다.",
+            ko: "데이터 감지기는 전화번호나 주소 같은 텍스트를 탭할 수 있는 링크로 바꿉니다. 하지만 UITextView는 편집할 수 있는 상태에서는 감지를 하지 않습니다. 편집할 수 있으면서 데이터 감지기를 켠 텍스트 뷰를 찾습니다.",
             en: "Data detectors turn text such as phone numbers and addresses into links people can tap, but UITextView detects nothing while it is editable. Finds editable text views with data detectors turned on."),
         examples: [
             .passing(Localized(ko: "읽기 전용 연락처 안내에 링크 감지", en: "Link detection on read-only contact details"),
