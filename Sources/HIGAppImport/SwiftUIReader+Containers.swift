@@ -25,8 +25,10 @@ extension SwiftUIReader {
             return scrollView(call, view, context)
         case "List", "Form":
             return table(name, call, view, context)
-        case "NavigationStack", "NavigationView", "NavigationSplitView":
+        case "NavigationStack", "NavigationView":
             return navigationStack(call, context)
+        case "NavigationSplitView":
+            return navigationSplitView(call, context)
         case "TabView":
             return tabView(call, view, context)
         default:

@@ -1,14 +1,46 @@
 /// The reach matrix: sidebars, split views, disclosure groups, text views and web views.
 extension RuleReachTests {
-    static let splitViewsInSwiftUI = "NavigationSplitView is read as a navigation stack of its sidebar: its columns, and a sidebar List's items with their symbols, are not read into a split view yet; that needs the three closures read as columns and a List in the .sidebar style read as a sidebar"
-    static let splitViewsInStoryboards = "a splitViewController scene's relationships (masterViewController, detailViewController, and the column style) are not read into a split view yet; that needs the relationship segues followed to each column's scene"
+    static let splitViewsInStoryboards = "a splitViewController scene's relationships (masterViewController, detailViewController, and the column style) are not read into a split view yet; that needs the relationship segues followed to each column's scene and the sidebar's table read as its items"
+
+    static func splitView(_ rows: String, visibility: String = "") -> RuleReach.Way {
+        .swiftUI("""
+            struct LibraryView: View {
+            \(visibility.isEmpty ? "" : "    @State private var visibility = NavigationSplitViewVisibility.\(visibility)\n")\
+                var body: some View {
+                    NavigationSplitView\(visibility.isEmpty ? "" : "(columnVisibility: $visibility)") {
+                        List {
+            \(rows)
+                        }
+                        .listStyle(.sidebar)
+                    } detail: {
+                        Text("Album")
+                    }
+                }
+            }
+            """)
+    }
 
     static let views: [RuleReach] = [
-        RuleReach("sidebar.hierarchy-depth", swiftUI: .notYet(splitViewsInSwiftUI), interfaceBuilder: .notYet(splitViewsInStoryboards)),
-        RuleReach("sidebar.short-group-titles", swiftUI: .notYet(splitViewsInSwiftUI), interfaceBuilder: .notYet(splitViewsInStoryboards)),
-        RuleReach("sidebar.consistent-symbols", swiftUI: .notYet(splitViewsInSwiftUI), interfaceBuilder: .notYet(splitViewsInStoryboards)),
-        RuleReach("sidebar.shown-by-default",
-                  swiftUI: .notYet("the visibility is a Binding to state (columnVisibility: $visibility); reading it needs the @State's literal initial value followed into the NavigationSplitView"),
+        RuleReach("sidebar.hierarchy-depth", swiftUI: splitView("""
+                            Section("Projects") {
+                                DisclosureGroup("2026") {
+                                    Label("Spring", systemImage: "doc")
+                                }
+                            }
+            """), interfaceBuilder: .notYet(splitViewsInStoryboards)),
+        RuleReach("sidebar.short-group-titles", swiftUI: splitView("""
+                            Section("Mailboxes on Your iCloud Account") {
+                                Label("Drafts", systemImage: "doc")
+                            }
+            """), interfaceBuilder: .notYet(splitViewsInStoryboards)),
+        RuleReach("sidebar.consistent-symbols", swiftUI: splitView("""
+                            Label("Inbox", systemImage: "tray")
+                            Label("Sent", systemImage: "paperplane")
+                            Text("Archive")
+            """), interfaceBuilder: .notYet(splitViewsInStoryboards)),
+        RuleReach("sidebar.shown-by-default", swiftUI: splitView("""
+                            Label("Notes", systemImage: "note.text")
+            """, visibility: "detailOnly"),
                   interfaceBuilder: .cannot("a storyboard's split view controller has no display mode: preferredDisplayMode is set in code")),
         RuleReach("split-view.selection-shown",
                   swiftUI: .cannot("a split view's selection is a Binding to the app's state (List(selection:)); which item is selected is known only at run time"),

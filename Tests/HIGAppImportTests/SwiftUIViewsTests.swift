@@ -96,4 +96,65 @@ import Testing
         let plain = try Self.read("TextEditor(text: $note)")
         #expect(!Self.fires(plain, "text-view.dynamic-type"), "no font: the default body style, not judged")
     }
+
+    static func split(_ view: String) throws -> (ImportedScreen, SplitView) {
+        let files = SwiftUIImporter.read([Support.source("import SwiftUI\n\n" + view)])
+        let screen = try #require(Support.screen("MailView", in: files), "\(Support.dump(files))")
+        guard case .splitView(let split)? = screen.screen.content.first else { throw SplitError.none }
+        return (screen, split)
+    }
+
+    enum SplitError: Error { case none }
+
+    @Test func aThreeColumnSplitViewsSidebarIsItsLiteralList() throws {
+        let (screen, split) = try Self.split("""
+            struct MailView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List {
+                            Label("Inbox", systemImage: "tray")
+                            Section {
+                                Label("Sent", systemImage: "paperplane")
+                            }
+                            Section("iCloud") {
+                                NavigationLink(value: 1) { Label("Receipts", systemImage: "folder") }
+                            }
+                        }
+                        .navigationTitle("Mail")
+                    } content: {
+                        Text("Messages")
+                    } detail: {
+                        Text("Message")
+                    }
+                }
+            }
+            """)
+        #expect(split.sidebar.items.map(\.title) == ["Inbox", "Sent", "iCloud"], "a section without a header adds no level")
+        #expect(split.sidebar.items[2].children.map(\.icon) == ["folder"] && split.sidebar.itemsAreKnown && !split.sidebar.selectionIsKnown)
+        #expect(split.columnCount == 3 && split.visibility == .automatic)
+        #expect(screen.screen.content.count == 1, "the List is the sidebar, not a table as well")
+        #expect(screen.screen.navigationBar?.title == "Mail")
+        #expect(screen.position(of: ElementPath.root.key("content").index(0).key("split-view").key("sidebar").key("items").index(2)).line == 11, "where the section is written")
+    }
+
+    @Test func rowsFromDataAndAComputedVisibilityAreUnknown() throws {
+        let (screen, split) = try Self.split("""
+            struct MailView: View {
+                @Binding var visibility: NavigationSplitViewVisibility
+                let boxes: [String]
+                var body: some View {
+                    NavigationSplitView(columnVisibility: $visibility) {
+                        List(boxes, id: \\.self) { box in
+                            Text(box)
+                        }
+                    } detail: {
+                        Text("Message")
+                    }
+                }
+            }
+            """)
+        #expect(!split.sidebar.itemsAreKnown && split.visibility == .automatic)
+        #expect(screen.unknowns.contains { $0.what == "which columns the split view shows first" })
+        #expect(Support.violations(screen).isEmpty, "\(Support.violations(screen))")
+    }
 }

@@ -35,7 +35,12 @@ extension ASCIIScreenRenderer {
 
     /// The columns side by side on iPad: sidebar │ middle │ detail.
     func splitViewLines(_ split: SplitView, width: Int, path: ElementPath) -> Lines {
-        if screen.device == .iPhone { return sidebarLines(split.sidebar, width: width, path: path.key("sidebar")) }
+        if screen.device == .iPhone {
+            // Collapsed: the sidebar's list; its first line stands for the columns' arrangement too.
+            var lines = sidebarLines(split.sidebar, width: width, path: path.key("sidebar"))
+            if !lines.isEmpty { lines[0].paths.append(path.key("visibility")) }
+            return lines
+        }
         let showsSidebar = split.visibility != .detailOnly && !(split.visibility == .doubleColumn && split.supplementary != nil)
         let showsMiddle = split.supplementary != nil && split.visibility != .detailOnly
         let sideWidth = showsSidebar ? 20 : 0

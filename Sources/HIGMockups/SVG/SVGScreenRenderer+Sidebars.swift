@@ -82,6 +82,7 @@ extension SVGScreenRenderer {
             let height = drawSidebar(split.sidebar, in: Rect(x: 8, y: top, width: width - 16, height: 0), path: path.key("sidebar"),
                                      chevrons: true)
             record(path, Rect(x: 0, y: top, width: width, height: height))
+            record(path.key("visibility"), Rect(x: 8, y: top, width: width - 16, height: Self.sidebarRow))
             return height
         }
         let rows = Self.visibleRows(split.sidebar, at: path)
