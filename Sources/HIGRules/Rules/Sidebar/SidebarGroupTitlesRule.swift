@@ -21,7 +21,7 @@ enum SidebarGroupTitlesRule {
                      ]))])),
             .failing(Localized(ko: "설명처럼 긴 그룹 제목", en: "A group title that reads like a description"),
                      Screen(device: .iPad, content: [.sidebar(Sidebar(items: [
-                        Sidebar.Item(title: "Mailboxes on Your iCloud Account", children: [Sidebar.Item(title: "Drafts", icon: "doc")]),
+                        Sidebar.Item(title: "Folders You Share With Your Family", children: [Sidebar.Item(title: "Drafts", icon: "doc")]),
                      ]))]),
                      at: "content[0].sidebar.items[0]"),
         ],
