@@ -45,7 +45,7 @@ extension InterfaceBuilderContentReader {
 
     /// The label's font size and the element that sets it: the smallest font of an attributed
     /// text, else `<fontDescription>` (a point size or a text style), else UILabel's 17 pt.
-    private mutating func fontSize(of node: InterfaceBuilderNode, attributed: InterfaceBuilderNode?,
+    mutating func fontSize(of node: InterfaceBuilderNode, attributed: InterfaceBuilderNode?,
                                    at path: ElementPath) -> (Double, InterfaceBuilderNode?) {
         var smallest: (Double, InterfaceBuilderNode)?
         attributed?.forEachDescendant { font in

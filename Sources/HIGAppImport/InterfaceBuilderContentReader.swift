@@ -48,6 +48,7 @@ struct InterfaceBuilderContentReader {
             case "activityIndicatorView": content.append(.activityIndicator(activityIndicator(view, at: next(.activityIndicator))))
             case "progressView": if let bar = progressBar(view, at: next(.progressBar)) { content.append(.progressBar(bar)) }
             case "imageView": if let image = imageView(view, at: next(.imageView)) { content.append(.imageView(image)) }
+            case "textView": content.append(.textView(textView(view, at: next(.textView))))
             case "pickerView":
                 record.unknown(at: view, "the picker's values", "a UIPickerView's rows come from its data source at run time")
             case "tableView": readTable(view, into: &content, at: path)

@@ -21,6 +21,18 @@ enum InterfaceBuilderVocabulary {
         return nil
     }
 
+    /// The model's text style of a UIKit one, by its default size's name (`UICTFontTextStyleBody` → body).
+    static func textStyle(_ style: String) -> TextStyle? {
+        let names: [String: TextStyle] = [
+            "Title0": .largeTitle, "LargeTitle": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3,
+            "Headline": .headline, "Body": .body, "Callout": .callout, "Subhead": .subheadline, "Footnote": .footnote,
+            "Caption1": .caption1, "Caption2": .caption2,
+        ]
+        var name = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+        for variant in ["Emphasized", "Italic"] { name = name.replacingOccurrences(of: variant, with: "") }
+        return names[name]
+    }
+
     static let keyboards: [String: TextField.Keyboard] = [
         "default": .default, "asciiCapable": .ascii, "alphabet": .ascii, "emailAddress": .email, "phonePad": .phonePad,
         "URL": .url, "numberPad": .numberPad, "asciiCapableNumberPad": .numberPad, "decimalPad": .decimalPad,

@@ -4,23 +4,26 @@
 /// `skipButton.accessibilityLabel = …`. higsite does not run that code, so what it sets is unknown.
 ///
 /// Read from the source text, not its syntax: every `name.member` (also `name?.member`,
-/// `name!.member`) with a member below is noted under the name (`font` and `accessibilityLabel`
-/// only when assigned). Words in comments and strings
+/// `name!.member`) with a member below is noted under the name (`font`, `accessibilityLabel`, `isEditable` and
+/// `dataDetectorTypes` only when assigned). Words in comments and strings
 /// count too, which can only make more of a storyboard unknown, never add a finding.
 public struct OutletsSetInCode: Sendable, Equatable {
     /// What code sets on a view, by the member it goes through.
     public enum Property: Sendable, Hashable {
         case title, accessibilityLabel, image, font, textColor, backgroundColor
+        /// A text view's `isEditable` and `dataDetectorTypes`.
+        case editable, dataDetectors
     }
 
     static let members: [String: Property] = [
         "setTitle": .title, "setAttributedTitle": .title, "configuration": .title, "titleLabel": .title,
         "accessibilityLabel": .accessibilityLabel, "setImage": .image, "font": .font,
         "textColor": .textColor, "backgroundColor": .backgroundColor,
+        "isEditable": .editable, "dataDetectorTypes": .dataDetectors,
     ]
 
     /// Members that code also reads (`label.font.pointSize`): they count only when assigned.
-    static let assignedOnly: Set<String> = ["font", "accessibilityLabel", "textColor", "backgroundColor"]
+    static let assignedOnly: Set<String> = ["font", "accessibilityLabel", "textColor", "backgroundColor", "isEditable", "dataDetectorTypes"]
 
     /// By outlet name, in any file.
     private var set: [String: Set<Property>] = [:]

@@ -11,6 +11,10 @@ struct SwiftUIViewDeclaration {
     var viewMembers: [String: CodeBlockItemListSyntax]
     /// `let` constants with a literal string value: a memberwise initializer cannot change them.
     var constants: [String: String]
+    /// `@State private var visibility = NavigationSplitViewVisibility.detailOnly`: the option a
+    /// private state starts from (`detailOnly`), by name. No initializer from outside can change
+    /// it; the view's own code may, later.
+    var stateOptions: [String: String] = [:]
 }
 
 /// A `#Preview` of the files read.
@@ -134,6 +138,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         var body: CodeBlockItemListSyntax?
         var members: [String: CodeBlockItemListSyntax] = [:]
         var constants: [String: String] = [:]
+        var stateOptions: [String: String] = [:]
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -143,6 +148,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
                     } else if variable.bindingSpecifier.tokenKind == .keyword(.let),
                               let text = SwiftUIValues.text(binding.initializer?.value), text.isLiteral {
                         constants[name] = text.text
+                    } else if isPrivateState(variable), let value = binding.initializer?.value.as(MemberAccessExprSyntax.self) {
+                        stateOptions[name] = value.declName.baseName.text
                     }
                 }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements,
@@ -152,7 +159,13 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         }
         guard let body else { return nil }
         return SwiftUIViewDeclaration(name: node.name.text, file: file, nameToken: node.name, body: body,
-                                      viewMembers: members, constants: constants)
+                                      viewMembers: members, constants: constants, stateOptions: stateOptions)
+    }
+
+    /// `@State private var`: a state no caller sets.
+    private static func isPrivateState(_ variable: VariableDeclSyntax) -> Bool {
+        let isState = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+        return isState && variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
     }
 
     private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {

@@ -9,15 +9,15 @@ extension SwiftUIReader {
     static let stacks: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "GroupBox", "Section", "ScrollViewReader",
         "GlassEffectContainer",
-        "GeometryReader", "ControlGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "DisclosureGroup", "ViewThatFits",
+        "GeometryReader", "ControlGroup", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits",
         "NavigationLinkGroup", "VSplitView", "HSplitView",
     ]
 
     func container(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment? {
         switch name {
         case _ where Self.stacks.contains(name):
-            // `ViewThatFits` shows one child that fits, `DisclosureGroup` starts collapsed: their
-            // children are read all the same, as the views the code can show.
+            // `ViewThatFits` shows one child that fits: its children are read all the same, as
+            // the views the code can show.
             var fragment = Self.contentClosure(call).map { builder($0.statements, context) } ?? SwiftUIFragment()
             if ["VStack", "HStack", "LazyVStack", "LazyHStack"].contains(name) { Self.pairFields(&fragment.items) }
             return fragment
@@ -25,8 +25,10 @@ extension SwiftUIReader {
             return scrollView(call, view, context)
         case "List", "Form":
             return table(name, call, view, context)
-        case "NavigationStack", "NavigationView", "NavigationSplitView":
+        case "NavigationStack", "NavigationView":
             return navigationStack(call, context)
+        case "NavigationSplitView":
+            return navigationSplitView(call, context)
         case "TabView":
             return tabView(call, view, context)
         default:

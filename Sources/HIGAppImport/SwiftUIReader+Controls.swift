@@ -20,6 +20,9 @@ extension SwiftUIReader {
         case "DatePicker": return datePicker(call, view, context)
         case "TextField", "SecureField": return textField(name, call, view, context)
         case "ProgressView": return progressView(call, context)
+        case "DisclosureGroup": return disclosureGroup(call, context)
+        case "OutlineGroup": return outlineGroup(call, context)
+        case "TextEditor": return textEditor(call, context)
         default: return nil
         }
     }

@@ -49,6 +49,16 @@ extension SwiftUIReader {
         let sizing = SwiftUIValues.fontSizing(modifier.firstArgument)
         var changed = false
         func update(_ item: inout SwiftUIPlaced) {
+            if item.usesDefaultFont, case .textView(var view) = item.element {
+                item.usesDefaultFont = false
+                changed = true
+                guard let size else { return }
+                view.fontSize = size
+                view.sizing = sizing
+                item.element = .textView(view)
+                item.parts.append(SwiftUIPart(path: [.key("font-size")], location: modifier.location))
+                return
+            }
             guard item.usesDefaultFont, case .label(var label) = item.element else { return }
             item.usesDefaultFont = false
             changed = true

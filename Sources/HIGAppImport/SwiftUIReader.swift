@@ -217,7 +217,7 @@ final class SwiftUIReader {
     static let viewsWithoutModel: Set<String> = [
         "Spacer", "Divider", "Color", "EmptyView", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule",
         "Ellipse", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas", "TimelineView",
-        "TextEditor", "ColorPicker", "Gauge", "Map", "VideoPlayer", "ContainerRelativeShape", "Path", "AnyView",
+        "ColorPicker", "Gauge", "Map", "VideoPlayer", "ContainerRelativeShape", "Path", "AnyView",
         "ContentUnavailableView",
     ]
 

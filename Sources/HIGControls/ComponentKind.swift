@@ -28,6 +28,11 @@ public enum ComponentKind: String, CaseIterable, Hashable, Sendable, Comparable 
     case collection
     case scrollView = "scroll-view"
     case imageView = "image-view"
+    case splitView = "split-view"
+    case sidebar
+    case disclosureGroup = "disclosure-group"
+    case textView = "text-view"
+    case webView = "web-view"
     /// Rules about a whole screen (which bars it combines).
     case screen
 
@@ -67,6 +72,11 @@ extension ComponentKind {
         case .collection: Localized(ko: "컬렉션", en: "Collections")
         case .scrollView: Localized(ko: "스크롤 뷰", en: "Scroll views")
         case .imageView: Localized(ko: "이미지 뷰", en: "Image views")
+        case .splitView: Localized(ko: "분할 화면", en: "Split views")
+        case .sidebar: Localized(ko: "사이드바", en: "Sidebars")
+        case .disclosureGroup: Localized(ko: "펼침 컨트롤", en: "Disclosure controls")
+        case .textView: Localized(ko: "텍스트 뷰", en: "Text views")
+        case .webView: Localized(ko: "웹 뷰", en: "Web views")
         case .screen: Localized(ko: "화면 전체", en: "Whole screens")
         }
     }

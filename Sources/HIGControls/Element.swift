@@ -21,6 +21,11 @@ public indirect enum Element: Hashable, Sendable {
     case collection(Collection)
     case scrollView(ScrollView)
     case imageView(ImageView)
+    case splitView(SplitView)
+    case sidebar(Sidebar)
+    case disclosureGroup(DisclosureGroup)
+    case textView(TextView)
+    case webView(WebView)
 
     public var kind: ComponentKind {
         switch self {
@@ -45,6 +50,11 @@ public indirect enum Element: Hashable, Sendable {
         case .collection: .collection
         case .scrollView: .scrollView
         case .imageView: .imageView
+        case .splitView: .splitView
+        case .sidebar: .sidebar
+        case .disclosureGroup: .disclosureGroup
+        case .textView: .textView
+        case .webView: .webView
         }
     }
 
@@ -52,6 +62,7 @@ public indirect enum Element: Hashable, Sendable {
     public static let contentKinds: [ComponentKind] = [
         .button, .editMenu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
         .segmentedControl, .slider, .stepper, .switch, .textField, .searchBar, .table, .collection, .scrollView, .imageView,
+        .splitView, .sidebar, .disclosureGroup, .textView, .webView,
     ]
 
     /// Decodes the body of a `kind:` entry.
@@ -78,6 +89,11 @@ public indirect enum Element: Hashable, Sendable {
         case .collection: .collection(try container.decode(Collection.self, forKey: key))
         case .scrollView: .scrollView(try container.decode(ScrollView.self, forKey: key))
         case .imageView: .imageView(try container.decode(ImageView.self, forKey: key))
+        case .splitView: .splitView(try container.decode(SplitView.self, forKey: key))
+        case .sidebar: .sidebar(try container.decode(Sidebar.self, forKey: key))
+        case .disclosureGroup: .disclosureGroup(try container.decode(DisclosureGroup.self, forKey: key))
+        case .textView: .textView(try container.decode(TextView.self, forKey: key))
+        case .webView: .webView(try container.decode(WebView.self, forKey: key))
         case .keyboard, .navigationBar, .statusBar, .tabBar, .toolbar, .networkActivityIndicator, .screen: nil
         }
     }
@@ -138,6 +154,11 @@ extension Element: Encodable {
         case .collection(let control): control
         case .scrollView(let control): control
         case .imageView(let control): control
+        case .splitView(let control): control
+        case .sidebar(let control): control
+        case .disclosureGroup(let control): control
+        case .textView(let control): control
+        case .webView(let control): control
         }
     }
 }

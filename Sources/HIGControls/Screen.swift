@@ -133,6 +133,7 @@ extension Screen {
                 if table.refreshControl != nil { kinds.insert(.refreshControl) }
             case .collection(let collection):
                 if collection.refreshControl != nil { kinds.insert(.refreshControl) }
+            case .splitView: kinds.insert(.sidebar)
             default: break
             }
         }

@@ -64,7 +64,7 @@ struct MockupGoldenTests {
     /// The bars of iOS 7 to 18 (`style: classic`, for the content's history notes) are drawn as
     /// they were before today's design became the default: these goldens are the drawings of that
     /// time (checked when they were made: the same but for the shared style sheet's new classes).
-    @Test(arguments: ["navigation-bar", "toolbar", "tab-bar", "screen-iphone", "screen-ipad"])
+    @Test(arguments: ["navigation-bar", "toolbar", "tab-bar", "screen-iphone", "screen-ipad", "split-view"])
     func classicBarsAreTheEarlierDrawings(_ name: String) throws {
         let fixture = MockupFixture(name: name)
         let screen = try fixture.screen()

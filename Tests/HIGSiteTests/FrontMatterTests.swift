@@ -98,8 +98,12 @@ struct FrontMatterTests {
             .filter { $0.pathExtension == "md" }
         #expect(files.count > 40)
         var quickCount = 0
+        // A page with a change log (`changes:`, a list of mappings) is always Yams's: the quick
+        // path is held to most of the others, as new and changed pages carry one.
+        var withoutChanges = 0
         for file in files {
             guard let yaml = SplitSource(try String(contentsOf: file, encoding: .utf8)).yaml else { continue }
+            if !yaml.contains("\nchanges:") && !yaml.hasPrefix("changes:") { withoutChanges += 1 }
             let yams = FrontMatter.parseWithYams(yaml: yaml)
             if let quick = FrontMatter.parsePlain(yaml: yaml) {
                 quickCount += 1
@@ -107,7 +111,7 @@ struct FrontMatterTests {
                 #expect(yams.1.isEmpty, "\(file.lastPathComponent)")
             }
         }
-        #expect(quickCount > files.count / 2)
+        #expect(quickCount > withoutChanges / 2, "\(quickCount) of \(withoutChanges) pages without a change log")
     }
 }
 

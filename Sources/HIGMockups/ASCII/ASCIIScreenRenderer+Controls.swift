@@ -29,6 +29,11 @@ extension ASCIIScreenRenderer {
         case .collection(let collection): return collectionLines(collection, width: width, path: path)
         case .scrollView(let scrollView): return scrollViewLines(scrollView, width: width, path: path)
         case .imageView(let imageView): return imageViewLines(imageView, path: path)
+        case .splitView(let split): return splitViewLines(split, width: width, path: path)
+        case .sidebar(let sidebar): return sidebarLines(sidebar, width: width, path: path)
+        case .disclosureGroup(let group): return disclosureLines(group, width: width, path: path)
+        case .textView(let view): return textViewLines(view, width: width, path: path)
+        case .webView(let view): return webViewLines(view, width: width, path: path)
         }
     }
 

@@ -47,6 +47,11 @@ extension SVGScreenRenderer {
         case .collection(let collection): height = drawCollection(collection, in: full, path: path)
         case .scrollView(let scrollView): height = drawScrollView(scrollView, in: full, path: path)
         case .imageView(let imageView): height = drawImageView(imageView, in: full, path: path)
+        case .splitView(let split): return drawSplitView(split, at: y, width: width, path: path)
+        case .sidebar(let sidebar): height = drawSidebar(sidebar, in: full, path: path, chevrons: screen.device == .iPhone)
+        case .disclosureGroup(let group): height = drawDisclosureGroup(group, in: full, path: path)
+        case .textView(let view): height = drawTextView(view, in: full)
+        case .webView(let view): height = drawWebView(view, in: full)
         }
         record(path, frame(height))
         return height

@@ -15,6 +15,11 @@ struct SVGScreenRenderer {
         screen.statusBar == nil && screen.navigationBar == nil && screen.tabBar == nil && screen.toolbar == nil && screen.content.count == 1
     }
 
+    /// A split view on iPad takes the screen's width even alone: its columns are the point.
+    var showsColumns: Bool {
+        screen.device == .iPad && screen.content.contains { if case .splitView = $0 { true } else { false } }
+    }
+
     init(screen: Screen, language: Language, style: BarStyle = .glass) {
         self.screen = screen
         self.language = language
@@ -22,7 +27,7 @@ struct SVGScreenRenderer {
     }
 
     mutating func render(title: String, description: String, marks: [MockupMark], verdict: MockupVerdict?) -> String {
-        let width = isSingleControl ? min(screen.width, 393) : screen.width
+        let width = isSingleControl && !showsColumns ? min(screen.width, 393) : screen.width
         var body = SVGScreenRenderer(screen: screen, language: language, style: style)
         let height = body.drawScreen(width: width)
         frames = body.frames
