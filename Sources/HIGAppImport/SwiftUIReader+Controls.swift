@@ -2,7 +2,7 @@ import HIGControls
 import SwiftSyntax
 
 /// SwiftUI controls as elements of the model: one reading for each kind of view, kept with its
-/// family (labels, buttons, sliders, progress, pickers, text fields).
+/// family (labels, buttons, sliders, progress, pickers, text fields, colour wells and gauges).
 extension SwiftUIReader {
     /// What a control's call shows, or nil when `name` is not a control the importer reads.
     func control(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment? {
@@ -20,6 +20,8 @@ extension SwiftUIReader {
         case "DatePicker": return datePicker(call, view, context)
         case "TextField", "SecureField": return textField(name, call, view, context)
         case "ProgressView": return progressView(call, context)
+        case "ColorPicker": return colorPicker(call, view, context)
+        case "Gauge": return gauge(call, context)
         default: return nil
         }
     }
