@@ -63,10 +63,13 @@ struct SwiftUINavigationRequests: Sendable {
     var toolbarLocation: SwiftUILocation?
     var isBarHidden = false
     var search: SwiftUIPlaced?
+    /// The suggestions of a `.searchSuggestions` written before (inside) the `.searchable` they
+    /// serve, waiting for it.
+    var searchSuggestions: [String]?
 
     var isEmpty: Bool {
         title == nil && displayMode == nil && barItems.isEmpty && bottomItems.isEmpty && principal == nil
-            && toolbarLocation == nil && !isBarHidden && search == nil
+            && toolbarLocation == nil && !isBarHidden && search == nil && searchSuggestions == nil
     }
 
     /// Requests of an earlier sibling win, as the first title set in a stack's content does.
@@ -79,6 +82,7 @@ struct SwiftUINavigationRequests: Sendable {
         toolbarLocation = toolbarLocation ?? other.toolbarLocation
         isBarHidden = isBarHidden || other.isBarHidden
         search = search ?? other.search
+        searchSuggestions = searchSuggestions ?? other.searchSuggestions
     }
 }
 

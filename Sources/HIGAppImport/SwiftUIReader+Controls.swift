@@ -2,7 +2,7 @@ import HIGControls
 import SwiftSyntax
 
 /// SwiftUI controls as elements of the model: one reading for each kind of view, kept with its
-/// family (labels, buttons, sliders, progress, pickers, text fields).
+/// family (labels, buttons, sliders, progress, pickers, text fields, colour wells and gauges).
 extension SwiftUIReader {
     /// What a control's call shows, or nil when `name` is not a control the importer reads.
     func control(_ name: String, _ call: FunctionCallExprSyntax, _ view: SwiftUIViewExpression, _ context: Context) -> SwiftUIFragment? {
@@ -23,6 +23,8 @@ extension SwiftUIReader {
         case "DisclosureGroup": return disclosureGroup(call, context)
         case "OutlineGroup": return outlineGroup(call, context)
         case "TextEditor": return textEditor(call, context)
+        case "ColorPicker": return colorPicker(call, view, context)
+        case "Gauge": return gauge(call, context)
         default: return nil
         }
     }

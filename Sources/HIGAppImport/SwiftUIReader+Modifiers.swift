@@ -19,6 +19,7 @@ extension SwiftUIReader {
         case "navigationBarItems": requestBarItems(modifier, in: &fragment, context)
         case "searchable": requestSearch(modifier, in: &fragment, context)
         case "searchScopes": requestSearchScopes(modifier, in: &fragment, context)
+        case "searchSuggestions": requestSearchSuggestions(modifier, in: &fragment, context)
         case "accessibilityLabel": applyAccessibilityLabel(modifier, to: &fragment, context)
         case "statusBarHidden" where modifier.firstArgument.map { SwiftUIValues.bool($0) == true } ?? true,
              "statusBar" where SwiftUIValues.bool(SwiftUIValues.argument("hidden", in: modifier.arguments)) == true:

@@ -1,14 +1,52 @@
 import HIGControls
 import SwiftSyntax
 
-/// `.searchable` and `.searchScopes`: a search bar the navigation stack shows, and its scope bar.
+/// `.searchable`, `.searchScopes` and `.searchSuggestions`: a search bar the navigation stack
+/// shows, its scope bar, its tokens and its suggestions.
 extension SwiftUIReader {
-    /// `.searchable(text: $query, prompt: "…")`: the innermost search bar wins.
+    /// `.searchable(text: $query, prompt: "…")`: the innermost search bar wins. Tokens bound to
+    /// state (`tokens:`, `editableTokens:`) stand as one `…` token; suggested tokens, a
+    /// suggestions closure (iOS 15's form) or a `.searchSuggestions` read inside stand as the
+    /// suggestions they list, `…` where they are built at run time.
     func requestSearch(_ modifier: SwiftUIModifier, in fragment: inout SwiftUIFragment, _ context: Context) {
         guard fragment.requests.search == nil else { return }
+        let arguments = modifier.arguments
         // SwiftUI's prompt when none is given is "Search".
-        let prompt = SwiftUIValues.text(SwiftUIValues.argument("prompt", in: modifier.arguments), strings: context.strings)?.text ?? "Search"
-        fragment.requests.search = SwiftUIPlaced(element: .searchBar(SearchBar(placeholder: prompt)), location: modifier.location)
+        let prompt = SwiftUIValues.text(SwiftUIValues.argument("prompt", in: arguments), strings: context.strings)?.text ?? "Search"
+        var bar = SearchBar(placeholder: prompt)
+        let takesTokens = SwiftUIValues.argument("tokens", in: arguments) != nil || SwiftUIValues.argument("editableTokens", in: arguments) != nil
+        if takesTokens { bar.tokens = [SwiftUIText.placeholder] }
+        if SwiftUIValues.argument("suggestedTokens", in: arguments) != nil {
+            bar.suggestions = [SwiftUIText.placeholder]
+        } else if let closure = modifier.closure("suggestions") ?? (takesTokens ? nil : modifier.trailingClosure) {
+            bar.suggestions = suggestions(closure, context)
+        } else if let pending = fragment.requests.searchSuggestions {
+            bar.suggestions = pending
+        }
+        fragment.requests.searchSuggestions = nil
+        fragment.requests.search = SwiftUIPlaced(element: .searchBar(bar), location: modifier.location)
+    }
+
+    /// `.searchSuggestions { Text("Apple").searchCompletion("apple") … }`: the suggestions of the
+    /// search bar it follows, or of the one it is written inside.
+    func requestSearchSuggestions(_ modifier: SwiftUIModifier, in fragment: inout SwiftUIFragment, _ context: Context) {
+        guard let closure = modifier.trailingClosure ?? modifier.closure("suggestions") else { return }
+        let listed = suggestions(closure, context)
+        guard var search = fragment.requests.search, case .searchBar(var bar) = search.element else {
+            fragment.requests.searchSuggestions = fragment.requests.searchSuggestions ?? listed
+            return
+        }
+        if bar.suggestions.isEmpty { bar.suggestions = listed }
+        search.element = .searchBar(bar)
+        fragment.requests.search = search
+    }
+
+    /// The texts a suggestions closure lists; one `…` when they are built at run time. A closure
+    /// that lists nothing readable still offers suggestions, so it is never empty.
+    private func suggestions(_ closure: ClosureExprSyntax, _ context: Context) -> [String] {
+        let options = options(closure.statements, context)
+        let titles = options.values.compactMap(\.title)
+        return options.unknown == nil && !titles.isEmpty ? titles : [SwiftUIText.placeholder]
     }
 
     /// `.searchScopes($scope) { Text("All") … }` after `.searchable`: the search bar's scopes,

@@ -177,7 +177,7 @@ final class SwiftUIReader {
 
     /// Modifiers whose setting reaches the controls inside the view they are applied to.
     static let environmentModifiers: Set<String> = [
-        "pickerStyle", "datePickerStyle", "toggleStyle", "listStyle", "buttonStyle", "labelStyle", "keyboardType",
+        "pickerStyle", "datePickerStyle", "toggleStyle", "listStyle", "buttonStyle", "labelStyle", "gaugeStyle", "keyboardType",
         "textContentType", "tabViewStyle", "submitLabel",
     ]
 

@@ -18,6 +18,8 @@ public enum ComponentKind: String, CaseIterable, Hashable, Sendable, Comparable 
     case stepper
     case `switch`
     case textField = "text-field"
+    case colorWell = "color-well"
+    case gauge
     case keyboard
     case navigationBar = "navigation-bar"
     case searchBar = "search-bar"
@@ -62,6 +64,8 @@ extension ComponentKind {
         case .stepper: Localized(ko: "스테퍼", en: "Steppers")
         case .switch: Localized(ko: "스위치", en: "Switches")
         case .textField: Localized(ko: "텍스트 필드", en: "Text fields")
+        case .colorWell: Localized(ko: "색상 웰", en: "Color wells")
+        case .gauge: Localized(ko: "게이지", en: "Gauges")
         case .keyboard: Localized(ko: "키보드", en: "Keyboards")
         case .navigationBar: Localized(ko: "내비게이션 바", en: "Navigation bars")
         case .searchBar: Localized(ko: "검색 바", en: "Search bars")

@@ -16,6 +16,8 @@ public indirect enum Element: Hashable, Sendable {
     case stepper(Stepper)
     case `switch`(Switch)
     case textField(TextField)
+    case colorWell(ColorWell)
+    case gauge(Gauge)
     case searchBar(SearchBar)
     case table(Table)
     case collection(Collection)
@@ -45,6 +47,8 @@ public indirect enum Element: Hashable, Sendable {
         case .stepper: .stepper
         case .switch: .switch
         case .textField: .textField
+        case .colorWell: .colorWell
+        case .gauge: .gauge
         case .searchBar: .searchBar
         case .table: .table
         case .collection: .collection
@@ -61,7 +65,7 @@ public indirect enum Element: Hashable, Sendable {
     /// The kinds that can stand in a screen's content (bars have their own places).
     public static let contentKinds: [ComponentKind] = [
         .button, .editMenu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
-        .segmentedControl, .slider, .stepper, .switch, .textField, .searchBar, .table, .collection, .scrollView, .imageView,
+        .segmentedControl, .slider, .stepper, .switch, .textField, .colorWell, .gauge, .searchBar, .table, .collection, .scrollView, .imageView,
         .splitView, .sidebar, .disclosureGroup, .textView, .webView,
     ]
 
@@ -84,6 +88,8 @@ public indirect enum Element: Hashable, Sendable {
         case .stepper: .stepper(try container.decode(Stepper.self, forKey: key))
         case .switch: .switch(try container.decode(Switch.self, forKey: key))
         case .textField: .textField(try container.decode(TextField.self, forKey: key))
+        case .colorWell: .colorWell(try container.decode(ColorWell.self, forKey: key))
+        case .gauge: .gauge(try container.decode(Gauge.self, forKey: key))
         case .searchBar: .searchBar(try container.decode(SearchBar.self, forKey: key))
         case .table: .table(try container.decode(Table.self, forKey: key))
         case .collection: .collection(try container.decode(Collection.self, forKey: key))
@@ -149,6 +155,8 @@ extension Element: Encodable {
         case .stepper(let control): control
         case .switch(let control): control
         case .textField(let control): control
+        case .colorWell(let control): control
+        case .gauge(let control): control
         case .searchBar(let control): control
         case .table(let control): control
         case .collection(let control): control

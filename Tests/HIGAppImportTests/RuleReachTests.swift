@@ -60,7 +60,7 @@ struct RuleReach: Sendable, CustomTestStringConvertible {
 struct RuleReachTests {
     typealias IB = RuleReachFixtures
 
-    static let table: [RuleReach] = controls + values + text + choices + bars + tabsAndStatus + lists + scrolling + dialogs + views
+    static let table: [RuleReach] = controls + values + text + choices + bars + tabsAndStatus + lists + scrolling + dialogs + views + selection
 
     @Test(arguments: table) func swiftUICodeMakesTheRuleFire(_ reach: RuleReach) {
         check(reach.swiftUI, of: reach, from: "SwiftUI")

@@ -24,6 +24,8 @@ extension ASCIIScreenRenderer {
         case .stepper(let stepper): return lines([Self.spread(stepper.valueLabel ?? "", "[ − │ + ]", width: width)])
         case .switch(let control): return lines([switchLine(control, width: width)])
         case .textField(let field): return lines(textFieldLines(field, width: width))
+        case .colorWell(let well): return lines([colorWellLine(well, width: width)])
+        case .gauge(let gauge): return lines(gaugeLines(gauge, width: width))
         case .searchBar(let bar): return lines(searchBarLines(bar, width: width))
         case .table(let table): return tableLines(table, width: width, path: path)
         case .collection(let collection): return collectionLines(collection, width: width, path: path)

@@ -17,10 +17,15 @@ extension ASCIIScreenRenderer {
     func searchBarLines(_ bar: SearchBar, width: Int) -> [String] {
         let ko = language == .ko
         let cancel = bar.hasCancelButton ? (ko ? " 취소" : " Cancel") : ""
-        let inner = "⌕ " + ((bar.text?.isEmpty == false) ? bar.text! : bar.placeholder.map { "‹" + $0 + "›" } ?? "")
+        let tokens = bar.tokens.map { "⟨" + $0 + "⟩ " }.joined()
+        let typed = (bar.text?.isEmpty == false) ? bar.text! : (bar.tokens.isEmpty ? bar.placeholder.map { "‹" + $0 + "›" } ?? "" : "")
+        let inner = "⌕ " + tokens + typed
         var result = (bar.prompt.map { [Self.center($0, width: width)] } ?? [])
         result.append("( " + Self.pad(inner, to: width - 4 - TextMetrics.displayWidth(cancel)) + " )" + cancel)
         if !bar.scopes.isEmpty { result.append(segmentedLine(SegmentedControl(segments: bar.scopes.map { .init(title: $0) }))) }
+        if !bar.suggestions.isEmpty {
+            result += (bar.suggestionsTitle.map { [$0] } ?? []) + bar.suggestions.map { "  ⌕ " + $0 }
+        }
         return result
     }
 }

@@ -39,6 +39,8 @@ extension SVGScreenRenderer {
             drawStepper(stepper, in: frame(44))
         case .switch(let control): height = drawSwitch(control, in: full)
         case .textField(let field): height = drawTextField(field, in: full)
+        case .colorWell(let well): height = drawColorWell(well, in: full)
+        case .gauge(let gauge): height = drawGauge(gauge, in: full)
         case .searchBar(let bar): height = drawSearchBar(bar, in: full)
         case .table(let table):
             height = drawTable(table, at: y, width: width, path: path)
