@@ -22,7 +22,9 @@ struct SVGScreenRenderer {
     }
 
     mutating func render(title: String, description: String, marks: [MockupMark], verdict: MockupVerdict?) -> String {
-        let width = isSingleControl ? min(screen.width, 393) : screen.width
+        // A sheet or a popover alone keeps its device's width: an iPad one is shaped by the screen.
+        let presents = screen.content.count == 1 && [.sheet, .popover].contains(screen.content[0].kind)
+        let width = isSingleControl && !presents ? min(screen.width, 393) : screen.width
         var body = SVGScreenRenderer(screen: screen, language: language, style: style)
         let height = body.drawScreen(width: width)
         frames = body.frames
