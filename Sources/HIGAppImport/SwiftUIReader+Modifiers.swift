@@ -32,7 +32,8 @@ extension SwiftUIReader {
             fragment.items = []
             fragment.presented = []
         case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
-        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
+        case "sheet", "fullScreenCover", "popover": requestPresentation(modifier, in: &fragment, context)
+        case "navigationDestination", "inspector":
             // Their content is another screen, shown later.
             break
         default: break
