@@ -1,7 +1,7 @@
 import HIGControls
 
 /// Sheets and popovers in boxes. A sheet stands under rows of `░` (the dimmed screen; fewer rows
-/// the taller its first detent), with `━━━` for its grabber and its top bar: buttons in `( )`, a
+/// the taller its smallest detent), with `━━━` for its grabber and its top bar: buttons in `( )`, a
 /// confirming one as `(*Add*)`, a titleless close as `(✕)`. A popover hangs from its control by
 /// `▲` (or `▼`); on iPhone it is drawn as the sheet it becomes.
 extension ASCIIScreenRenderer {
@@ -9,7 +9,7 @@ extension ASCIIScreenRenderer {
         let dim = String(repeating: "░", count: width)
         var backdrop = 0
         if sheet.style != .fullScreen {
-            let share = screen.device == .iPad || !sheet.detentsAreKnown ? 1 : sheet.detents.first?.share(ofFullHeight: 520) ?? 1
+            let share = screen.device == .iPad || !sheet.detentsAreKnown ? 1 : sheet.detents.map { $0.share(ofFullHeight: 520) }.min() ?? 1
             backdrop = max(1, Int((1 - share) * 8 + 0.5))
         }
         let inset = sheet.style == .form && screen.device == .iPad ? 8 : sheet.style == .page && screen.device == .iPad ? 3 : 0

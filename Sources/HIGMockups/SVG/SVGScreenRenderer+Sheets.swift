@@ -1,7 +1,7 @@
 import HIGControls
 
 /// Sheets, drawn across the screen where they stand in the content: the dimmed screen behind, and
-/// the card at the first detent written (a custom detent in proportion; higsite draws the full
+/// the card at its smallest detent, where UIKit first shows it (a custom detent in proportion; higsite draws the full
 /// height as 520 points), its grabber, its top bar (leading buttons, title, trailing buttons) and
 /// its content. On iPad a page sheet is a tall centred card and a form sheet a smaller one; a
 /// full-screen cover fills the area with no dimmed screen behind it. The Liquid Glass material of
@@ -54,7 +54,7 @@ extension SVGScreenRenderer {
             let width = min(704, area.width - 64)
             return Rect(x: area.midX - width / 2, y: area.y + 16, width: width, height: full)
         case (_, .iPhone):
-            let share = sheet.detentsAreKnown ? (sheet.detents.first?.share(ofFullHeight: full) ?? 1) : 1
+            let share = sheet.detentsAreKnown ? (sheet.detents.map { $0.share(ofFullHeight: full) }.min() ?? 1) : 1
             let height = max(96, full * share)
             return Rect(x: area.x, y: area.maxY - height, width: area.width, height: height)
         }

@@ -8,7 +8,7 @@ enum PopoverNoCascadeRule {
         title: Localized(ko: "팝오버에서 팝오버를 띄우지 않기", en: "No popover from a popover"),
         summary: Localized(
             ko: "팝오버가 여럿 떠 있으면 화면이 어수선해지고, 팝오버에서 또 팝오버가 나오는 계단식 구성은 사람들을 헷갈리게 합니다. 팝오버의 내용에서 다른 팝오버를 띄우는지 확인합니다.",
-            en: "Several popovers at once clutter the screen, and a cascade in which one popover opens another confuses people. Checks for a popover presented from a popover's content."),
+            en: "Two popovers on screen compete for the same glance, and a cascade in which one popover opens another leaves people unsure where they are. Checks for a popover presented from a popover's content."),
         examples: [
             .passing(Localized(ko: "팝오버 하나", en: "One popover"),
                      Screen(device: .iPad, content: [.popover(Popover(title: "Sort By", anchor: "Sort", content: [.label(Label(text: "Date"))]))])),
