@@ -107,7 +107,9 @@ struct FrontMatterTests {
                 #expect(yams.1.isEmpty, "\(file.lastPathComponent)")
             }
         }
-        #expect(quickCount > files.count / 2)
+        // Front matter with a `changes:` list goes to Yams, and every new page has one (36 of 74
+        // pages are plain at the time of writing): the quick reader must still see a good share.
+        #expect(quickCount > files.count / 3)
     }
 }
 

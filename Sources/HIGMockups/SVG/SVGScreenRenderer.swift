@@ -22,8 +22,8 @@ struct SVGScreenRenderer {
     }
 
     mutating func render(title: String, description: String, marks: [MockupMark], verdict: MockupVerdict?) -> String {
-        // A sheet or a popover alone keeps its device's width: an iPad one is shaped by the screen.
-        let presents = screen.content.count == 1 && [.sheet, .popover].contains(screen.content[0].kind)
+        // A sheet alone keeps its device's width: an iPad sheet is shaped by the screen.
+        let presents = screen.content.count == 1 && screen.content[0].kind == .sheet
         let width = isSingleControl && !presents ? min(screen.width, 393) : screen.width
         var body = SVGScreenRenderer(screen: screen, language: language, style: style)
         let height = body.drawScreen(width: width)
