@@ -37,7 +37,8 @@ extension SwiftUIReader {
         case "navigationDestination":
             // `.navigationDestination(for: Album.self) { AlbumView(album: $0) }`: a screen pushed later.
             recordPush(modifier.trailingClosure.map(ExprSyntax.init) ?? SwiftUIValues.argument("destination", in: modifier.arguments))
-        case "sheet", "fullScreenCover", "popover", "inspector":
+        case "sheet", "fullScreenCover", "popover": requestPresentation(modifier, in: &fragment, context)
+        case "inspector":
             // Their content is another screen, shown later.
             break
         default: break

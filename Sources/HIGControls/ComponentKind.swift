@@ -5,6 +5,8 @@ public enum ComponentKind: String, CaseIterable, Hashable, Sendable, Comparable 
     case editMenu = "edit-menu"
     case alert
     case actionSheet = "action-sheet"
+    case sheet
+    case popover
     case label
     case pageControl = "page-control"
     case picker
@@ -51,6 +53,8 @@ extension ComponentKind {
         case .editMenu: Localized(ko: "편집 메뉴", en: "Edit menus")
         case .alert: Localized(ko: "경고창", en: "Alerts")
         case .actionSheet: Localized(ko: "액션 시트", en: "Action sheets")
+        case .sheet: Localized(ko: "시트", en: "Sheets")
+        case .popover: Localized(ko: "팝오버", en: "Popovers")
         case .label: Localized(ko: "레이블", en: "Labels")
         case .pageControl: Localized(ko: "페이지 컨트롤", en: "Page controls")
         case .picker: Localized(ko: "피커", en: "Pickers")

@@ -4,6 +4,8 @@ public indirect enum Element: Hashable, Sendable {
     case editMenu(EditMenu)
     case alert(Alert)
     case actionSheet(ActionSheet)
+    case sheet(Sheet)
+    case popover(Popover)
     case label(Label)
     case pageControl(PageControl)
     case picker(Picker)
@@ -35,6 +37,8 @@ public indirect enum Element: Hashable, Sendable {
         case .editMenu: .editMenu
         case .alert: .alert
         case .actionSheet: .actionSheet
+        case .sheet: .sheet
+        case .popover: .popover
         case .label: .label
         case .pageControl: .pageControl
         case .picker: .picker
@@ -64,7 +68,7 @@ public indirect enum Element: Hashable, Sendable {
 
     /// The kinds that can stand in a screen's content (bars have their own places).
     public static let contentKinds: [ComponentKind] = [
-        .button, .editMenu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
+        .button, .editMenu, .alert, .actionSheet, .sheet, .popover, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
         .segmentedControl, .slider, .stepper, .switch, .textField, .colorWell, .gauge, .searchBar, .table, .collection, .scrollView, .imageView,
         .splitView, .sidebar, .disclosureGroup, .textView, .webView,
     ]
@@ -76,6 +80,8 @@ public indirect enum Element: Hashable, Sendable {
         case .editMenu: .editMenu(try container.decode(EditMenu.self, forKey: key))
         case .alert: .alert(try container.decode(Alert.self, forKey: key))
         case .actionSheet: .actionSheet(try container.decode(ActionSheet.self, forKey: key))
+        case .sheet: .sheet(try container.decode(Sheet.self, forKey: key))
+        case .popover: .popover(try container.decode(Popover.self, forKey: key))
         case .label: .label(try container.decode(Label.self, forKey: key))
         case .pageControl: .pageControl(try container.decode(PageControl.self, forKey: key))
         case .picker: .picker(try container.decode(Picker.self, forKey: key))
@@ -143,6 +149,8 @@ extension Element: Encodable {
         case .editMenu(let control): control
         case .alert(let control): control
         case .actionSheet(let control): control
+        case .sheet(let control): control
+        case .popover(let control): control
         case .label(let control): control
         case .pageControl(let control): control
         case .picker(let control): control

@@ -58,3 +58,12 @@ extension NumberRange {
             : NumberRange(0, 0, whole: true, note: "there are no \(items)")
     }
 }
+
+extension NumberRange {
+    /// A sheet's custom detent in points (`presentationDetents([.height(240)])`).
+    public static let detentHeight = NumberRange(0, 2_000, excludingLowerBound: true, unit: "points")
+    /// A sheet's custom detent as a share of its full height (`.fraction(0.3)`).
+    public static let detentFraction = NumberRange(0, 1, excludingLowerBound: true)
+    /// A popover's width or height (`preferredContentSize`, `.frame` of its content).
+    public static let popoverSize = NumberRange(1, 2_000, unit: "points")
+}

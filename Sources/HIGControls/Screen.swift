@@ -41,15 +41,18 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// Every content element with its path, nested ones (in scroll views) included, in order.
+    /// Every content element with its path, nested ones (in scroll views, sheets and popovers) included, in order.
     public var elements: [(path: ElementPath, element: Element)] {
         var result: [(ElementPath, Element)] = []
         func visit(_ elements: [Element], at path: ElementPath) {
             for (position, element) in elements.enumerated() {
                 let elementPath = path.index(position).key(element.kind.rawValue)
                 result.append((elementPath, element))
-                if case .scrollView(let scrollView) = element {
-                    visit(scrollView.content, at: elementPath.key("content"))
+                switch element {
+                case .scrollView(let scrollView): visit(scrollView.content, at: elementPath.key("content"))
+                case .sheet(let sheet): visit(sheet.content, at: elementPath.key("content"))
+                case .popover(let popover): visit(popover.content, at: elementPath.key("content"))
+                default: break
                 }
             }
         }

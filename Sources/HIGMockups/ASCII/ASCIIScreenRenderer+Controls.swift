@@ -12,6 +12,8 @@ extension ASCIIScreenRenderer {
         case .editMenu(let menu): return lines(editMenuLines(menu))
         case .alert(let alert): return alertLines(alert, width: width, path: path)
         case .actionSheet(let sheet): return actionSheetLines(sheet, width: width, path: path)
+        case .sheet(let sheet): return sheetLines(sheet, width: width, path: path)
+        case .popover(let popover): return popoverLines(popover, width: width, path: path)
         case .label(let label): return lines([label.text])
         case .pageControl(let control): return lines([pageControlLine(control, width: width)])
         case .picker(let picker): return lines(wheelLines(picker.components, width: width))

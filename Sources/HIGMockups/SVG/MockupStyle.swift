@@ -7,7 +7,7 @@ enum MockupStyle {
     .hig-mockup{font-family:-apple-system,"SF Pro Text","Apple SD Gothic Neo","Noto Sans KR","Nanum Gothic","NanumGothic",sans-serif}\
     .hig-mockup .hm-device{fill:#1c1c1e}.hig-mockup .hm-bg,.hig-mockup .hm-cell{fill:#fff}.hig-mockup .hm-canvas{fill:#f2f2f7}\
     .hig-mockup .hm-grouped{fill:#f2f2f7}.hig-mockup .hm-bar{fill:#f9f9f9}\
-    .hig-mockup .hm-glass{fill:#fff;fill-opacity:.8;stroke:#c6c6c8;stroke-width:.8}.hig-mockup .hm-dialog{fill:#f2f2f7;stroke:#d1d1d6;stroke-width:.6}.hig-mockup .hm-glass-selected{fill:#e5e5ea}.hig-mockup .hm-scroll{fill:none;stroke:#c6c6c8;stroke-dasharray:4 3}\
+    .hig-mockup .hm-glass{fill:#fff;fill-opacity:.8;stroke:#c6c6c8;stroke-width:.8}.hig-mockup .hm-dialog{fill:#f2f2f7;stroke:#d1d1d6;stroke-width:.6}.hig-mockup .hm-backdrop{fill:#8e8e93;fill-opacity:.35}.hig-mockup .hm-sheet{fill:#fff;stroke:#d1d1d6;stroke-width:.6}.hig-mockup .hm-sheet-surface{fill:#fff}.hig-mockup .hm-grabber{fill:#c7c7cc}.hig-mockup .hm-glass-selected{fill:#e5e5ea}.hig-mockup .hm-scroll{fill:none;stroke:#c6c6c8;stroke-dasharray:4 3}\
     .hig-mockup .hm-label,.hig-mockup .hm-label-fill{fill:#000}.hig-mockup .hm-label-stroke{fill:none;stroke:#000;stroke-width:2;stroke-linecap:round}\
     .hig-mockup .hm-secondary{fill:#8a8a8e}.hig-mockup .hm-secondary-stroke{fill:none;stroke:#8a8a8e;stroke-width:1.6;stroke-linecap:round;stroke-linejoin:round}\
     .hig-mockup .hm-placeholder{fill:#c4c4c6}.hig-mockup .hm-disabled{fill:#c7c7cc}.hig-mockup .hm-disabled-stroke{fill:none;stroke:#c7c7cc;stroke-width:1.6}\
@@ -26,7 +26,7 @@ enum MockupStyle {
     .hig-mockup .hm-on-mark{fill:none;stroke:#fff;stroke-width:2.4;stroke-linecap:round;stroke-linejoin:round}\
     @media (prefers-color-scheme:dark){\
     .hig-mockup .hm-device{fill:#3a3a3c}.hig-mockup .hm-bg{fill:#000}.hig-mockup .hm-cell{fill:#1c1c1e}.hig-mockup .hm-canvas,.hig-mockup .hm-grouped{fill:#000}\
-    .hig-mockup .hm-bar{fill:#161618}.hig-mockup .hm-glass{fill:#2c2c2e;stroke:#545458}.hig-mockup .hm-dialog{fill:#2c2c2e;stroke:#3a3a3c}.hig-mockup .hm-glass-selected{fill:#48484a}.hig-mockup .hm-label,.hig-mockup .hm-label-fill{fill:#fff}.hig-mockup .hm-label-stroke{stroke:#fff}\
+    .hig-mockup .hm-bar{fill:#161618}.hig-mockup .hm-glass{fill:#2c2c2e;stroke:#545458}.hig-mockup .hm-dialog{fill:#2c2c2e;stroke:#3a3a3c}.hig-mockup .hm-backdrop{fill:#3a3a3c;fill-opacity:.6}.hig-mockup .hm-sheet{fill:#1c1c1e;stroke:#3a3a3c}.hig-mockup .hm-sheet-surface{fill:#1c1c1e}.hig-mockup .hm-grabber{fill:#5a5a5e}.hig-mockup .hm-glass-selected{fill:#48484a}.hig-mockup .hm-label,.hig-mockup .hm-label-fill{fill:#fff}.hig-mockup .hm-label-stroke{stroke:#fff}\
     .hig-mockup .hm-secondary{fill:#8d8d93}.hig-mockup .hm-placeholder{fill:#5a5a5e}.hig-mockup .hm-disabled{fill:#48484a}\
     .hig-mockup .hm-sep{stroke:#38383a}.hig-mockup .hm-fill{fill:#2c2c2e}.hig-mockup .hm-field{fill:#1c1c1e;stroke:#38383a}\
     .hig-mockup .hm-tint,.hig-mockup .hm-tint-text{fill:#0a84ff}.hig-mockup .hm-tint-stroke{stroke:#0a84ff}.hig-mockup .hm-green{fill:#30d158}\

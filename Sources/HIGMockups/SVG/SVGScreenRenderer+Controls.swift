@@ -15,6 +15,8 @@ extension SVGScreenRenderer {
         case .editMenu(let menu): height = drawEditMenu(menu, in: frame(58))
         case .alert(let alert): height = drawAlert(alert, in: full, path: path)
         case .actionSheet(let sheet): height = drawActionSheet(sheet, in: full, path: path)
+        case .sheet(let sheet): return drawSheet(sheet, at: y, width: width, path: path)
+        case .popover(let popover): return drawPopover(popover, at: y, width: width, path: path)
         case .label(let label): height = drawLabel(label, in: full)
         case .pageControl(let control):
             height = 26

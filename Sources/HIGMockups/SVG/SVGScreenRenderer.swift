@@ -27,7 +27,9 @@ struct SVGScreenRenderer {
     }
 
     mutating func render(title: String, description: String, marks: [MockupMark], verdict: MockupVerdict?) -> String {
-        let width = isSingleControl && !showsColumns ? min(screen.width, 393) : screen.width
+        // A sheet alone keeps its device's width: an iPad sheet is shaped by the screen.
+        let presents = screen.content.count == 1 && screen.content[0].kind == .sheet
+        let width = isSingleControl && !showsColumns && !presents ? min(screen.width, 393) : screen.width
         var body = SVGScreenRenderer(screen: screen, language: language, style: style)
         let height = body.drawScreen(width: width)
         frames = body.frames
