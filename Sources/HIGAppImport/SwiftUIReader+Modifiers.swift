@@ -32,6 +32,7 @@ extension SwiftUIReader {
             fragment.items = []
             fragment.presented = []
         case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
+        case "contextMenu": requestContextMenu(modifier, in: &fragment, context)
         case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector":
             // Their content is another screen, shown later.
             break

@@ -2,6 +2,7 @@
 public indirect enum Element: Hashable, Sendable {
     case button(Button)
     case editMenu(EditMenu)
+    case menu(Menu)
     case alert(Alert)
     case actionSheet(ActionSheet)
     case label(Label)
@@ -26,6 +27,7 @@ public indirect enum Element: Hashable, Sendable {
         switch self {
         case .button: .button
         case .editMenu: .editMenu
+        case .menu: .menu
         case .alert: .alert
         case .actionSheet: .actionSheet
         case .label: .label
@@ -50,7 +52,7 @@ public indirect enum Element: Hashable, Sendable {
 
     /// The kinds that can stand in a screen's content (bars have their own places).
     public static let contentKinds: [ComponentKind] = [
-        .button, .editMenu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
+        .button, .editMenu, .menu, .alert, .actionSheet, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
         .segmentedControl, .slider, .stepper, .switch, .textField, .searchBar, .table, .collection, .scrollView, .imageView,
     ]
 
@@ -59,6 +61,7 @@ public indirect enum Element: Hashable, Sendable {
         switch kind {
         case .button: .button(try container.decode(Button.self, forKey: key))
         case .editMenu: .editMenu(try container.decode(EditMenu.self, forKey: key))
+        case .menu: .menu(try container.decode(Menu.self, forKey: key))
         case .alert: .alert(try container.decode(Alert.self, forKey: key))
         case .actionSheet: .actionSheet(try container.decode(ActionSheet.self, forKey: key))
         case .label: .label(try container.decode(Label.self, forKey: key))
@@ -119,6 +122,7 @@ extension Element: Encodable {
         switch self {
         case .button(let control): control
         case .editMenu(let control): control
+        case .menu(let control): control
         case .alert(let control): control
         case .actionSheet(let control): control
         case .label(let control): control

@@ -251,6 +251,10 @@ struct ASCIIScreenRenderer {
         case "ellipsis": "…"
         case "person", "person.fill": "☺"
         case "photo", "photo.on.rectangle": "▧"
+        case "folder": "▭"
+        case "document.on.document", "doc.on.doc", "plus.square.on.square": "⧉"
+        case "heart", "heart.fill": "♡"
+        case "pencil": "✎"
         default: "□"
         }
     }
