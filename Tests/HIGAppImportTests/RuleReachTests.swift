@@ -58,7 +58,7 @@ struct RuleReach: Sendable, CustomTestStringConvertible {
 struct RuleReachTests {
     typealias IB = RuleReachFixtures
 
-    static let table: [RuleReach] = controls + values + text + choices + bars + tabsAndStatus + lists + scrolling + dialogs
+    static let table: [RuleReach] = controls + values + text + choices + bars + tabsAndStatus + lists + scrolling + dialogs + menus
 
     @Test(arguments: table) func swiftUICodeMakesTheRuleFire(_ reach: RuleReach) {
         check(reach.swiftUI, of: reach, from: "SwiftUI")
