@@ -118,4 +118,31 @@ import Testing
         #expect(menu.topLevelItems.map(\.item.title) == ["Title", "Author", "Year"])
         #expect(Support.violations(screen).isEmpty, "\(Support.violations(screen))")
     }
+
+    @Test func aToolbarMenuIsABarButtonAndItsMenu() throws {
+        let text = """
+            import SwiftUI
+
+            struct ReadingView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Chapter 1")
+                            .navigationTitle("Reading")
+                            .toolbar {
+                                Menu("Actions", systemImage: "ellipsis.circle") {
+                                    Button("Export the Notes") { }
+                                    Button("Print") { }
+                                    Button("Share") { }
+                                }
+                            }
+                    }
+                }
+            }
+            """
+        let files = SwiftUIImporter.read([Support.source(text)])
+        let screen = try #require(Support.screen("ReadingView", in: files), "\(Support.dump(files))")
+        #expect(screen.screen.navigationBar?.items.count == 1, "the menu's button is a bar item")
+        #expect(Self.menus(screen).first?.topLevelItems.count == 3)
+        #expect(Support.violations(screen) == ["menu.no-articles 10:25"], "\(Support.violations(screen))")
+    }
 }

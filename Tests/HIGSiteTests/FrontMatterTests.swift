@@ -107,7 +107,10 @@ struct FrontMatterTests {
                 #expect(yams.1.isEmpty, "\(file.lastPathComponent)")
             }
         }
-        #expect(quickCount > files.count / 2)
+        // Pages with a `changes:` list (every page changed since the list was introduced) go to
+        // Yams, so the quick reader's share falls as pages change; this keeps the comparison above
+        // from being vacuous without tying it to that share.
+        #expect(quickCount > 20)
     }
 }
 

@@ -252,6 +252,7 @@ struct ASCIIScreenRenderer {
         case "person", "person.fill": "☺"
         case "photo", "photo.on.rectangle": "▧"
         case "folder": "▭"
+        case "arrow.up.arrow.down": "⇅"
         case "document.on.document", "doc.on.doc", "plus.square.on.square": "⧉"
         case "heart", "heart.fill": "♡"
         case "pencil": "✎"

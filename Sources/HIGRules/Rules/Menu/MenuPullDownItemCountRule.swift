@@ -9,7 +9,7 @@ enum MenuPullDownItemCountRule {
         guideline: GuidelineReference("menus/pull-down-buttons", "enough-items"),
         title: Localized(ko: "풀다운 버튼에는 세 항목 이상", en: "Three items or more behind a pull-down button"),
         summary: Localized(
-            ko: "풀다운 버튼은 한 번 눌러야 메뉴가 보이므로, Apple은 항목이 최소 세 개는 되어야 누를 만하다고 봅니다. 한두 개라면 버튼이나 스위치로 바로 보여 주는 편이 낫습니다. 풀다운 버튼 메뉴의 항목이 세 개보다 적은지 확인합니다. 항목을 다 알 수 없는 메뉴는 판단하지 않습니다.",
+            ko: "풀다운 버튼은 한 번 탭해야 메뉴가 보이므로, Apple은 항목이 최소 세 개는 되어야 탭할 만하다고 봅니다. 한두 개라면 버튼이나 스위치로 바로 보여 주는 편이 낫습니다. 풀다운 버튼 메뉴의 항목이 세 개보다 적은지 확인합니다. 항목을 다 알 수 없는 메뉴는 판단하지 않습니다.",
             en: "People must tap a pull-down button before they see its menu, so Apple considers three items the minimum that makes the tap worthwhile; one or two are better shown directly as buttons or switches. Checks a pull-down button's menu for fewer than three items; a menu whose items are not all known is not judged."),
         threshold: Localized(ko: "항목 세 개 이상 (Apple의 권고)", en: "Three items or more (Apple's advice)"),
         examples: [
@@ -26,7 +26,7 @@ enum MenuPullDownItemCountRule {
                 guard menu.presentation == .pullDown, menu.itemsAreKnown, count < minimumItems else { return nil }
                 return Finding(path, Localized(
                     ko: "풀다운 버튼의 메뉴에 항목이 \(count)개뿐입니다. 세 개가 안 되면 버튼이나 스위치로 화면에 바로 두세요.",
-                    en: "The pull-down button's menu holds only \(count) item(s); with fewer than three, show them directly as buttons or switches."))
+                    en: "The pull-down button's menu holds only \(count == 1 ? "one item" : "\(count) items"); with fewer than three, show them directly as buttons or switches."))
             }
         }
     )
