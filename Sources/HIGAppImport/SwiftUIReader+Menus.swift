@@ -21,7 +21,10 @@ extension SwiftUIReader {
         guard case .button(let button)? = fragment.items.first?.element else { return fragment }
         let content = Self.contentClosure(call)
         let read = content.map { menuContent($0.statements, context, base: []) } ?? MenuRead(isComplete: false)
-        let menu = Menu(presentation: .pullDown, button: button, items: read.entries, itemsAreKnown: read.isComplete)
+        // `primaryAction:` gives the button an action of its own: the menu opens on touch and hold.
+        let hasPrimaryAction = Self.closure("primaryAction", of: call) != nil || SwiftUIValues.argument("primaryAction", in: call.arguments) != nil
+        let menu = Menu(presentation: .pullDown, button: button, items: read.entries, hasPrimaryAction: hasPrimaryAction,
+                        itemsAreKnown: read.isComplete)
         fragment.presented.append(SwiftUIPlaced(element: .menu(menu), location: location(call, context),
                                                 parts: read.parts + [SwiftUIPart(path: [.key("button")], location: location(call, context))]))
         return fragment

@@ -54,6 +54,20 @@ import Testing
         #expect(Set(Support.violations(screen)) == ["menu.title-case 15:17", "menu.destructive-role 15:17"], "\(Support.violations(screen))")
     }
 
+    @Test func aMenuWithAPrimaryActionIsNotCountedAsAPullDown() throws {
+        // A tap adds a shelf; touch and hold shows the two other ways to add one.
+        let screen = try Self.read("""
+                        Menu("Add Shelf") {
+                            Button("Import Shelf") { }
+                            Button("Duplicate Shelf") { }
+                        } primaryAction: {
+                        }
+            """)
+        let menu = try #require(Self.menus(screen).first)
+        #expect(menu.hasPrimaryAction && menu.topLevelItems.count == 2)
+        #expect(Support.violations(screen).isEmpty, "\(Support.violations(screen))")
+    }
+
     @Test func aContextMenuWithAPreviewKeepsItsOrderAndRoles() throws {
         let screen = try Self.read("""
                         Text("Moby-Dick")

@@ -3,6 +3,7 @@
 extension Menu {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case presentation, title, button, preview, items
+        case hasPrimaryAction = "primary-action"
         case itemsAreKnown = "items-known"
         case selectionIsKnown = "selection-known"
     }
@@ -20,7 +21,8 @@ extension Menu {
         }
         self.init(presentation: try c.decode(.presentation, default: .pullDown), title: try c.decodeIfPresent(String.self, forKey: .title),
                   button: try c.decodeIfPresent(Button.self, forKey: .button), preview: try c.decodeIfPresent(String.self, forKey: .preview),
-                  items: items, itemsAreKnown: try c.decode(.itemsAreKnown, default: true),
+                  items: items, hasPrimaryAction: try c.decode(.hasPrimaryAction, default: false),
+                  itemsAreKnown: try c.decode(.itemsAreKnown, default: true),
                   selectionIsKnown: try c.decode(.selectionIsKnown, default: true))
     }
 
@@ -31,6 +33,7 @@ extension Menu {
         try c.encodeIfPresent(button, forKey: .button)
         try c.encodeIfPresent(preview, forKey: .preview)
         try c.encode(items, forKey: .items)
+        try c.encode(hasPrimaryAction, forKey: .hasPrimaryAction, unless: false)
         try c.encode(itemsAreKnown, forKey: .itemsAreKnown, unless: true)
         try c.encode(selectionIsKnown, forKey: .selectionIsKnown, unless: true)
     }

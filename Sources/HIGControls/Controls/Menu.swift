@@ -29,17 +29,21 @@ public struct Menu: Hashable, Sendable, Codable {
     /// (`ForEach`), shown on a condition, or built elsewhere sets this to false, and no rule judges the
     /// menu's length, order or selection.
     public var itemsAreKnown: Bool
+    /// Whether the button acts on a tap and opens its menu only on touch and hold (SwiftUI's
+    /// `Menu(…, primaryAction:)`, a UIKit button with a menu and `showsMenuAsPrimaryAction` off).
+    public var hasPrimaryAction: Bool
     /// Whether the checked items are the ones written. A pop-up button bound to a value the app holds
     /// (`Picker(selection: $sort)`) checks an option only when it runs; an importer sets this to false.
     public var selectionIsKnown: Bool
 
     public init(presentation: Presentation = .pullDown, title: String? = nil, button: Button? = nil, preview: String? = nil,
-                items: [MenuEntry], itemsAreKnown: Bool = true, selectionIsKnown: Bool = true) {
+                items: [MenuEntry], hasPrimaryAction: Bool = false, itemsAreKnown: Bool = true, selectionIsKnown: Bool = true) {
         self.presentation = presentation
         self.title = title
         self.button = button
         self.preview = preview
         self.items = items
+        self.hasPrimaryAction = hasPrimaryAction
         self.itemsAreKnown = itemsAreKnown
         self.selectionIsKnown = selectionIsKnown
     }
