@@ -11,7 +11,8 @@ extension SwiftUIReader {
         case "Label": return labelView(call, context)
         case "LabeledContent": return labeledContent(call, context)
         case "Image", "AsyncImage": return image(call, view, context)
-        case "Button", "Link", "Menu", "ShareLink", "EditButton", "NavigationLink", "PasteButton", "RenameButton", "PhotosPicker":
+        case "Menu": return menuView(call, view, context)
+        case "Button", "Link", "ShareLink", "EditButton", "NavigationLink", "PasteButton", "RenameButton", "PhotosPicker":
             return button(name, call, view, context)
         case "Toggle": return toggle(call, view, context)
         case "Slider": return slider(call, view, context)

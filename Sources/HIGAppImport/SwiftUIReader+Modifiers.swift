@@ -34,6 +34,7 @@ extension SwiftUIReader {
             fragment.items = []
             fragment.presented = []
         case "alert", "confirmationDialog": requestDialog(modifier, in: &fragment, context)
+        case "contextMenu": requestContextMenu(modifier, in: &fragment, context)
         case "navigationDestination":
             // `.navigationDestination(for: Album.self) { AlbumView(album: $0) }`: a screen pushed later.
             recordPush(modifier.trailingClosure.map(ExprSyntax.init) ?? SwiftUIValues.argument("destination", in: modifier.arguments))

@@ -26,7 +26,7 @@ extension SwiftUIReader {
         var items: [SwiftUIPlacedValue<BarItem>] = []
         for label in ["leading", "trailing"] {
             guard let expr = SwiftUIValues.argument(label, in: modifier.arguments) else { continue }
-            items += barItems(fromView: expr, context, unknowns: &fragment.unknowns)
+            items += barItems(fromView: expr, context, unknowns: &fragment.unknowns, presented: &fragment.presented)
         }
         fragment.requests.barItems += items
         fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifier.location

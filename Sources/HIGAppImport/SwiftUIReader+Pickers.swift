@@ -35,8 +35,11 @@ extension SwiftUIReader {
             return SwiftUIFragment(SwiftUIPlaced(element: .picker(Picker(components: [values])), role: .valuePicker(title: title?.text, pushes: false),
                                                  location: here))
         case "automatic", "menu", "navigationLink", "default":
-            return SwiftUIFragment(SwiftUIPlaced(element: .button(Button()), role: .valuePicker(title: title?.text, pushes: style == "navigationLink"),
-                                                 location: here))
+            var fragment = SwiftUIFragment(SwiftUIPlaced(element: .button(Button()), role: .valuePicker(title: title?.text, pushes: style == "navigationLink"),
+                                                         location: here))
+            // Only a written `.menu` style is sure to be a pop-up button; `automatic` depends on where the picker is.
+            if style == "menu" { fragment.presented.append(popUpMenu(call, context)) }
+            return fragment
         default:
             return .unknown(here, what: "what the picker looks like", why: "its picker style '\(style)' is not one the importer reads", unread: false)
         }

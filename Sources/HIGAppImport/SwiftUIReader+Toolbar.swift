@@ -41,6 +41,8 @@ extension SwiftUIReader {
         var overflow: SwiftUILocation?
         /// Why the items cannot be counted: an `if` among them, a `ForEach` over data.
         var unknowns: [SwiftUIUnknown] = []
+        /// The menus the items open (a `Menu` in a toolbar is a bar button and its menu).
+        var presented: [SwiftUIPlaced] = []
     }
 
     func toolbar(_ statements: CodeBlockItemListSyntax, at modifierLocation: SwiftUILocation, into fragment: inout SwiftUIFragment, _ context: Context) {
@@ -58,6 +60,7 @@ extension SwiftUIReader {
             collected.navigation.append(SwiftUIPlacedValue(value: BarItem(icon: "ellipsis.circle", accessibilityLabel: "More"), location: overflow))
         }
         fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifierLocation
+        fragment.presented += collected.presented
         if let unknown = collected.unknowns.first {
             // Which items there are is not fixed: counting them would guess.
             fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the items of the toolbar", why: unknown.why))
@@ -106,7 +109,7 @@ extension SwiftUIReader {
                        into collected: inout ToolbarItems, fragment: inout SwiftUIFragment) {
         switch placement {
         case .navigationBar, .bottomBar:
-            var items = barItems(fromView: view, context, unknowns: &collected.unknowns)
+            var items = barItems(fromView: view, context, unknowns: &collected.unknowns, presented: &collected.presented)
             if isDone { items = items.map { var item = $0; item.value.style = .done; return item } }
             if isCancel { items = items.map { var item = $0; item.value.dismisses = item.value.kind == .button; return item } }
             if placement == .bottomBar { collected.bottom += items } else { collected.navigation += items }
@@ -126,7 +129,9 @@ extension SwiftUIReader {
 
     /// The bar items a view in a toolbar makes: a button, a switch, a segmented control, a
     /// flexible space; an `HStack` of buttons makes several.
-    func barItems(fromView expr: ExprSyntax, _ context: Context, unknowns: inout [SwiftUIUnknown]) -> [SwiftUIPlacedValue<BarItem>] {
+    /// The menus those views open are added to `presented`.
+    func barItems(fromView expr: ExprSyntax, _ context: Context, unknowns: inout [SwiftUIUnknown],
+                  presented: inout [SwiftUIPlaced]) -> [SwiftUIPlacedValue<BarItem>] {
         let view = SwiftUIViewExpression(expr) { self.location($0, context) }
         if view.calleeName == "Spacer" {
             return [SwiftUIPlacedValue(value: BarItem(kind: .flexibleSpace), location: location(expr, context))]
@@ -134,10 +139,11 @@ extension SwiftUIReader {
         if let name = view.calleeName, ["HStack", "Group"].contains(name), let call = view.call, let content = Self.contentClosure(call) {
             let inner = children(content.statements, context, flattening: [])
             unknowns += inner.unknowns
-            return inner.entries.flatMap { barItems(fromView: $0.expression, $0.context, unknowns: &unknowns) }
+            return inner.entries.flatMap { barItems(fromView: $0.expression, $0.context, unknowns: &unknowns, presented: &presented) }
         }
         let read = self.view(expr, context)
         unknowns += read.unknowns
+        presented += read.presented
         return read.items.compactMap { placed -> SwiftUIPlacedValue<BarItem>? in
             let item: BarItem
             switch (placed.element, placed.role) {

@@ -3,6 +3,7 @@
 public enum ComponentKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case button
     case editMenu = "edit-menu"
+    case menu
     case alert
     case actionSheet = "action-sheet"
     case sheet
@@ -51,6 +52,7 @@ extension ComponentKind {
         switch self {
         case .button: Localized(ko: "버튼", en: "Buttons")
         case .editMenu: Localized(ko: "편집 메뉴", en: "Edit menus")
+        case .menu: Localized(ko: "메뉴", en: "Menus")
         case .alert: Localized(ko: "경고창", en: "Alerts")
         case .actionSheet: Localized(ko: "액션 시트", en: "Action sheets")
         case .sheet: Localized(ko: "시트", en: "Sheets")

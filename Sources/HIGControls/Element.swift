@@ -2,6 +2,7 @@
 public indirect enum Element: Hashable, Sendable {
     case button(Button)
     case editMenu(EditMenu)
+    case menu(Menu)
     case alert(Alert)
     case actionSheet(ActionSheet)
     case sheet(Sheet)
@@ -35,6 +36,7 @@ public indirect enum Element: Hashable, Sendable {
         switch self {
         case .button: .button
         case .editMenu: .editMenu
+        case .menu: .menu
         case .alert: .alert
         case .actionSheet: .actionSheet
         case .sheet: .sheet
@@ -68,9 +70,9 @@ public indirect enum Element: Hashable, Sendable {
 
     /// The kinds that can stand in a screen's content (bars have their own places).
     public static let contentKinds: [ComponentKind] = [
-        .button, .editMenu, .alert, .actionSheet, .sheet, .popover, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar, .refreshControl,
-        .segmentedControl, .slider, .stepper, .switch, .textField, .colorWell, .gauge, .searchBar, .table, .collection, .scrollView, .imageView,
-        .splitView, .sidebar, .disclosureGroup, .textView, .webView,
+        .button, .editMenu, .menu, .alert, .actionSheet, .sheet, .popover, .label, .pageControl, .picker, .datePicker, .activityIndicator, .progressBar,
+        .refreshControl, .segmentedControl, .slider, .stepper, .switch, .textField, .colorWell, .gauge, .searchBar, .table, .collection, .scrollView,
+        .imageView, .splitView, .sidebar, .disclosureGroup, .textView, .webView,
     ]
 
     /// Decodes the body of a `kind:` entry.
@@ -78,6 +80,7 @@ public indirect enum Element: Hashable, Sendable {
         switch kind {
         case .button: .button(try container.decode(Button.self, forKey: key))
         case .editMenu: .editMenu(try container.decode(EditMenu.self, forKey: key))
+        case .menu: .menu(try container.decode(Menu.self, forKey: key))
         case .alert: .alert(try container.decode(Alert.self, forKey: key))
         case .actionSheet: .actionSheet(try container.decode(ActionSheet.self, forKey: key))
         case .sheet: .sheet(try container.decode(Sheet.self, forKey: key))
@@ -147,6 +150,7 @@ extension Element: Encodable {
         switch self {
         case .button(let control): control
         case .editMenu(let control): control
+        case .menu(let control): control
         case .alert(let control): control
         case .actionSheet(let control): control
         case .sheet(let control): control

@@ -50,6 +50,14 @@ extension NumberRange {
     /// A stepper's `step`: more than 0 (the system refuses 0 and less), at most a billion.
     public static let step = NumberRange(0, 1_000_000_000, excludingLowerBound: true)
 
+    /// How many items a menu holds, its groups' and submenus' included. higsite's choice: 200, far
+    /// past any menu people scan; the menu-length rules flag much less.
+    public static let menuItems = NumberRange.whole(0...200, unit: "items")
+
+    /// How many levels of submenus open below a menu. higsite's choice: 5; the submenu-depth rule
+    /// flags more than one.
+    public static let menuDepth = NumberRange.whole(0...5, unit: "levels")
+
     /// `selected` and `current`: the index of one of `count` items (`tabs`, `segments`, `pages`);
     /// 0 when there are none, the default.
     public static func index(among count: Int, of items: String) -> NumberRange {

@@ -61,7 +61,7 @@ struct RuleReachTests {
     typealias IB = RuleReachFixtures
 
     static let table: [RuleReach] = controls + values + text + choices + bars + tabsAndStatus + lists + scrolling + dialogs + views + selection
-        + presentations
+        + presentations + menus
 
     @Test(arguments: table) func swiftUICodeMakesTheRuleFire(_ reach: RuleReach) {
         check(reach.swiftUI, of: reach, from: "SwiftUI")

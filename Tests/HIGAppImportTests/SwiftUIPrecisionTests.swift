@@ -36,7 +36,7 @@ struct SwiftUIPrecisionTests {
                             .accessibility(label: Text("Show more"))
                         Button { } label: { Image(systemName: "chevron.up") }
                             .accessibilityHidden(true)
-                        Menu { Button("Rewrite") { } } label: {
+                        Menu { Button("Rewrite") { }; Button("Shorten") { }; Button("Proofread") { } } label: {
                             Image(systemName: "wand.and.stars").accessibilityLabel("Assistant")
                         }
                         Button { } label: { Image("logo", label: Text("Home")) }

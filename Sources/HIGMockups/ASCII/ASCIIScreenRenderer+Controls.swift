@@ -10,6 +10,7 @@ extension ASCIIScreenRenderer {
         switch element {
         case .button(let button): return lines([buttonLine(button)])
         case .editMenu(let menu): return lines(editMenuLines(menu))
+        case .menu(let menu): return menuLines(menu, width: width, path: path)
         case .alert(let alert): return alertLines(alert, width: width, path: path)
         case .actionSheet(let sheet): return actionSheetLines(sheet, width: width, path: path)
         case .sheet(let sheet): return sheetLines(sheet, width: width, path: path)

@@ -251,6 +251,11 @@ struct ASCIIScreenRenderer {
         case "ellipsis": "…"
         case "person", "person.fill": "☺"
         case "photo", "photo.on.rectangle": "▧"
+        case "folder": "▭"
+        case "arrow.up.arrow.down": "⇅"
+        case "document.on.document", "doc.on.doc", "plus.square.on.square": "⧉"
+        case "heart", "heart.fill": "♡"
+        case "pencil": "✎"
         default: "□"
         }
     }

@@ -13,6 +13,7 @@ extension SVGScreenRenderer {
         switch element {
         case .button(let button): height = drawButton(button, in: frame(44), path: path)
         case .editMenu(let menu): height = drawEditMenu(menu, in: frame(58))
+        case .menu(let menu): height = drawMenu(menu, in: full, path: path)
         case .alert(let alert): height = drawAlert(alert, in: full, path: path)
         case .actionSheet(let sheet): height = drawActionSheet(sheet, in: full, path: path)
         case .sheet(let sheet): return drawSheet(sheet, at: y, width: width, path: path)

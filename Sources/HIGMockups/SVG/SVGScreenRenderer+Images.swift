@@ -44,6 +44,14 @@ extension SVGScreenRenderer {
             data = "M \(n(x - s * 0.35)) \(n(y - s * 0.45)) a \(n(s * 0.35)) \(n(s * 0.35)) 0 1 0 \(n(s * 0.7)) 0 a \(n(s * 0.35)) \(n(s * 0.35)) 0 1 0 \(n(-s * 0.7)) 0 M \(n(x - s * 0.8)) \(n(y + s)) a \(n(s * 0.8)) \(n(s * 0.7)) 0 0 1 \(n(s * 1.6)) 0"
         case "photo", "photo.on.rectangle":
             data = "M \(n(x - s)) \(n(y - s * 0.7)) H \(n(x + s)) V \(n(y + s * 0.7)) H \(n(x - s)) Z M \(n(x - s * 0.8)) \(n(y + s * 0.5)) L \(n(x - s * 0.2)) \(n(y - s * 0.1)) L \(n(x + s * 0.3)) \(n(y + s * 0.35)) L \(n(x + s * 0.55)) \(n(y + s * 0.1)) L \(n(x + s * 0.85)) \(n(y + s * 0.5))"
+        case "arrow.up.arrow.down":
+            data = "M \(n(x - s * 0.45)) \(n(y + s)) V \(n(y - s)) M \(n(x - s * 0.85)) \(n(y - s * 0.6)) L \(n(x - s * 0.45)) \(n(y - s)) L \(n(x - s * 0.05)) \(n(y - s * 0.6)) M \(n(x + s * 0.45)) \(n(y - s)) V \(n(y + s)) M \(n(x + s * 0.05)) \(n(y + s * 0.6)) L \(n(x + s * 0.45)) \(n(y + s)) L \(n(x + s * 0.85)) \(n(y + s * 0.6))"
+        case "folder", "folder.fill":
+            data = "M \(n(x - s)) \(n(y + s * 0.75)) V \(n(y - s * 0.75)) H \(n(x - s * 0.25)) L \(n(x)) \(n(y - s * 0.45)) H \(n(x + s)) V \(n(y + s * 0.75)) Z"
+        case "document.on.document", "doc.on.doc", "plus.square.on.square":
+            data = "M \(n(x - s * 0.8)) \(n(y - s * 0.4)) V \(n(y + s)) H \(n(x + s * 0.4)) M \(n(x - s * 0.4)) \(n(y - s)) H \(n(x + s * 0.8)) V \(n(y + s * 0.6)) H \(n(x - s * 0.4)) Z"
+        case "heart", "heart.fill":
+            data = "M \(n(x)) \(n(y + s * 0.8)) L \(n(x - s * 0.85)) \(n(y - s * 0.05)) A \(n(s * 0.45)) \(n(s * 0.45)) 0 0 1 \(n(x)) \(n(y - s * 0.55)) A \(n(s * 0.45)) \(n(s * 0.45)) 0 0 1 \(n(x + s * 0.85)) \(n(y - s * 0.05)) Z"
         default:
             data = "M \(n(x - s * 0.7)) \(n(y - s * 0.7)) H \(n(x + s * 0.7)) V \(n(y + s * 0.7)) H \(n(x - s * 0.7)) Z"
         }
