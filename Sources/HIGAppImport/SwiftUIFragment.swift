@@ -98,6 +98,9 @@ struct SwiftUIUnknown: Hashable, Sendable {
     var location: SwiftUILocation
     var what: String
     var why: String
+    /// About a sheet or popover a view presents (its settings and buttons), not about what the
+    /// view itself shows: a toolbar whose button presents one still has its items known.
+    var concernsPresentation = false
 }
 
 extension [SwiftUIUnknown] {

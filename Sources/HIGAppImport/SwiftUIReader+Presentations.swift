@@ -24,7 +24,7 @@ extension SwiftUIReader {
         let here = scan.isWrittenHere
         if !here {
             unknowns.append(SwiftUIUnknown(location: location, what: "the settings and buttons of the \(name == "popover" ? "popover" : "sheet")",
-                                           why: "its content is a view of the app or a value, which may set them"))
+                                           why: "its content is a view of the app or a value, which may set them", concernsPresentation: true))
         }
         let bar = modalButtons(scan.toolbars, context)
         var parts = bar.parts

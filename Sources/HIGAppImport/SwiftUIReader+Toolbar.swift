@@ -61,7 +61,9 @@ extension SwiftUIReader {
         }
         fragment.requests.toolbarLocation = fragment.requests.toolbarLocation ?? modifierLocation
         fragment.presented += collected.presented
-        if let unknown = collected.unknowns.first {
+        // What a toolbar button's sheet or popover leaves unknown is listed, and leaves the items known.
+        fragment.unknowns.addOnce(collected.unknowns.filter(\.concernsPresentation))
+        if let unknown = collected.unknowns.first(where: { !$0.concernsPresentation }) {
             // Which items there are is not fixed: counting them would guess.
             fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the items of the toolbar", why: unknown.why))
             return

@@ -112,3 +112,33 @@ import Testing
                 "\(Support.violations(screen))")
     }
 }
+
+/// A toolbar button that presents a sheet or popover of the app's own view: what the presentation
+/// holds is unknown, the toolbar's items are not.
+@Suite struct SwiftUIToolbarPresentationTests {
+    @Test func aToolbarButtonsPopoverLeavesTheItemsKnown() throws {
+        let source = """
+            import SwiftUI
+
+            struct OutlineButton: View {
+                @State private var showing = false
+                var body: some View {
+                    Button { showing = true } label: { Image(systemName: "list.bullet") }
+                        .popover(isPresented: $showing) { OutlineView() }
+                }
+            }
+
+            struct ReaderView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Article").navigationTitle("Reader").toolbar { ToolbarItem(placement: .bottomBar) { OutlineButton() } }
+                    }
+                }
+            }
+            """
+        let files = SwiftUIImporter.read([SwiftUITestSupport.source(source)])
+        let screen = try #require(SwiftUITestSupport.screen("ReaderView", in: files))
+        #expect(SwiftUITestSupport.violations(screen).contains { $0.hasPrefix("toolbar.accessibility-label") }, "\(SwiftUITestSupport.dump(files))")
+        #expect(screen.unknowns.contains { $0.what.contains("popover") })
+    }
+}
