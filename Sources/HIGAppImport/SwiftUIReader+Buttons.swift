@@ -19,7 +19,7 @@ extension SwiftUIReader {
             let takesActionArgument = call.arguments.contains { ["action", "destination", "value", "item", "primaryAction"].contains($0.label?.text ?? "") }
             return takesActionArgument || ["Link", "ShareLink"].contains(name) ? trailing : nil
         }()
-        if name == "NavigationLink" { recordPush(Self.destination(of: call, label: labelClosure)) }
+        if name == "NavigationLink" { recordPush(Self.destination(of: call, label: labelClosure), context) }
         var spokenInLabel: String?
         if let labelClosure, title == nil || icon == nil {
             let content = labelContent(labelClosure.statements, context)

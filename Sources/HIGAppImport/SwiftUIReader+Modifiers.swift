@@ -37,7 +37,7 @@ extension SwiftUIReader {
         case "contextMenu": requestContextMenu(modifier, in: &fragment, context)
         case "navigationDestination":
             // `.navigationDestination(for: Album.self) { AlbumView(album: $0) }`: a screen pushed later.
-            recordPush(modifier.trailingClosure.map(ExprSyntax.init) ?? SwiftUIValues.argument("destination", in: modifier.arguments))
+            recordPush(modifier.trailingClosure.map(ExprSyntax.init) ?? SwiftUIValues.argument("destination", in: modifier.arguments), context)
         case "sheet", "fullScreenCover", "popover": requestPresentation(modifier, in: &fragment, context)
         case "inspector":
             // Their content is another screen, shown later.

@@ -70,14 +70,14 @@ final class SwiftUIReader {
 
     /// Notes that the view being read pushes the view `destination` makes (`AlbumView(album: a)`,
     /// or a closure of that one view): the destination of a `NavigationLink` or `.navigationDestination`.
-    func recordPush(_ destination: ExprSyntax?) {
+    func recordPush(_ destination: ExprSyntax?, _ context: Context) {
         guard let pusher = inProgress.last, let destination else { return }
         var expr = destination
         if let closure = destination.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return }
             expr = only
         }
-        guard let name = SwiftUIViewExpression(expr, location: { self.location($0, 0) }).calleeName, views[name] != nil, name != pusher else { return }
+        guard let name = SwiftUIViewExpression(expr, location: { self.location($0, context) }).calleeName, views[name] != nil, name != pusher else { return }
         pushers[name, default: []].insert(pusher)
     }
 

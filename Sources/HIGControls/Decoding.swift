@@ -60,3 +60,17 @@ extension KebabCaseEnum {
         self = value
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A yes/no setting that an importer may not be able to read: `true`, `false`, or `unknown`
+    /// (nil), and `value` when the key is absent.
+    func decodeFlag(_ key: Key, default value: Bool) throws -> Bool? {
+        guard contains(key) else { return value }
+        if let flag = try? decode(Bool.self, forKey: key) { return flag }
+        let text = try decode(String.self, forKey: key)
+        guard text == "unknown" else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "'\(text)' is not one of true, false, unknown")
+        }
+        return nil
+    }
+}

@@ -19,3 +19,11 @@ extension KeyedEncodingContainer {
         if !values.isEmpty { try encode(values, forKey: key) }
     }
 }
+
+extension KeyedEncodingContainer {
+    /// Writes a flag of `decodeFlag` unless it is the default: nil as `unknown`.
+    mutating func encodeFlag(_ value: Bool?, forKey key: Key, unless defaultValue: Bool) throws {
+        guard let value else { return try encode("unknown", forKey: key) }
+        try encode(value, forKey: key, unless: defaultValue)
+    }
+}
