@@ -88,6 +88,37 @@ def test_english_search_stems_and_crosses_languages():
     assert first_result("Switch")[0] == "Switches"
 
 
+# The components issue 37 added: each must be linked from its language's home page and be the
+# first result when its title is searched, in both languages.
+NEW_COMPONENTS = ["presentation/alerts", "presentation/action-sheets", "presentation/sheets", "presentation/popovers",
+                  "menus/menus", "menus/context-menus", "menus/pull-down-buttons", "menus/pop-up-buttons",
+                  "menus/activity-views", "views/sidebars", "views/split-views", "views/disclosure-controls",
+                  "views/text-views", "views/web-views", "controls/color-wells", "controls/gauges", "bars/search-bars",
+                  "foundations/accessibility", "foundations/layout", "foundations/dark-mode", "foundations/sf-symbols",
+                  "foundations/feedback", "foundations/korean-text"]
+
+
+def page_title(language, page):
+    """The `title:` of a page's front matter, as the writer wrote it (quotes removed)."""
+    with open(os.path.join(PROJECT, "content", language, page + ".md"), encoding="utf-8") as file:
+        for line in file:
+            if line.startswith("title:"):
+                return line[len("title:"):].strip().strip("\"'")
+    raise AssertionError(f"{language}/{page}.md has no title")
+
+
+def test_every_new_component_is_on_home_and_found_by_its_name():
+    for language in ["ko", "en"]:
+        visit(f"/{language}/index.html")
+        links = {link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, "main a[href]")}
+        for page in NEW_COMPONENTS:
+            url = f"{BASE}/{language}/{page}/index.html"
+            assert url in links, f"the {language} home page does not link to {page}"
+            title = page_title(language, page)
+            found, href = first_result(title)
+            assert href.endswith(f"/{language}/{page}/index.html"), f"{title!r} found {found!r} ({href}) first, not {page}"
+
+
 def test_keyboard_only_search():
     visit("/ko/bars/index.html")
     driver.find_element(By.TAG_NAME, "body").send_keys("/")
