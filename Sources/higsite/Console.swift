@@ -19,8 +19,12 @@ enum Console {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes to standard error after what `print` has buffered for standard output, so that with
+    /// both in one pipe (a CI log) every line stays whole: without the flush, the buffer left the
+    /// pipe in blocks of 4 KB and a summary could land inside a line, even inside a Hangul syllable.
     static func error(_ text: String, terminator: String = "\n") {
         guard !(text.isEmpty && terminator.isEmpty) else { return }
+        fflush(nil)  // every output stream: standard output is the one that buffers
         FileHandle.standardError.write(Data((text + terminator).utf8))
     }
 }

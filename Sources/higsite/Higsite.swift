@@ -31,7 +31,7 @@ struct Higsite: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Console.error(fullMessage(for: error))
                 Foundation.exit(2)
             }
             exit(withError: error)
