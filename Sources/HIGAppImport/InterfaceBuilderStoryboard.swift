@@ -35,10 +35,23 @@ struct InterfaceBuilderStoryboard {
         }
     }
 
-    /// `scene "Settings"`: the title, else the custom class, else the id.
+    /// `scene "Settings"`: what a person knows the scene by, as Xcode's outline names it — its
+    /// title, storyboard identifier, label in the outline or class, else its kind
+    /// (`scene "Tab Bar Controller"`); never the generated id, which means nothing to anyone.
     static func name(of controller: InterfaceBuilderNode) -> String {
-        let title = [controller["title"], controller.child(key: "navigationItem")?["title"]].compactMap { $0 }.first { !$0.isEmpty }
-        return "scene \"\(title ?? controller["customClass"] ?? controller.id ?? controller.name)\""
+        let given = [controller["title"], controller.child(key: "navigationItem")?["title"], controller["storyboardIdentifier"],
+                     controller["userLabel"], controller["customClass"]].compactMap { $0 }.first { !$0.isEmpty }
+        return "scene \"\(given ?? kindName(controller.name))\""
+    }
+
+    /// `tabBarController` → `Tab Bar Controller`.
+    static func kindName(_ element: String) -> String {
+        var words = ""
+        for character in element {
+            if character.isUppercase { words.append(" ") }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
     }
 
     private func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode) -> ImportedScreen {

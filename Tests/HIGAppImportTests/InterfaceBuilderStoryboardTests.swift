@@ -15,15 +15,15 @@ import Testing
         let file = try InterfaceBuilderFixtures.read("Main.storyboard")
         #expect(file.problems.isEmpty)
         #expect(file.screens.map(\.name) == [
-            "scene \"Wq3-tB-0Kc\"", "scene \"홈\"", "scene \"설정\"", "scene \"알림\"", "scene \"회원 가입\"",
-            "scene \"SearchViewController\"", "scene \"보관함\"", "scene \"프로필\"", "scene \"OnboardingViewController\"",
+            "scene \"Tab Bar Controller\"", "scene \"홈\"", "scene \"설정\"", "scene \"알림\"", "scene \"회원 가입\"",
+            "scene \"SearchViewController\"", "scene \"보관함\"", "scene \"프로필\"", "scene \"Onboarding\"",
         ])
         // A screen starts at its `<scene>`.
         #expect(try InterfaceBuilderFixtures.screen(file, "scene \"알림\"").position == SourcePosition(line: 233, column: 9))
     }
 
     static let expected: [(String, [String])] = [
-        ("scene \"Wq3-tB-0Kc\"", tabBar),
+        ("scene \"Tab Bar Controller\"", tabBar),
         // An icon item without an accessibility label; the system compose item beside it has UIKit's.
         ("scene \"홈\"", tabBar + ["navigation-bar.accessibility-label@90:29", "navigation-bar.item-count@89:29"]),
         ("scene \"설정\"", tabBar + ["switch.no-state-label@158:49"]),
@@ -33,7 +33,7 @@ import Testing
         ("scene \"SearchViewController\"", tabBar + ["search-bar.scope-count@380:37"]),
         ("scene \"보관함\"", tabBar),
         ("scene \"프로필\"", tabBar),
-        ("scene \"OnboardingViewController\"", []),
+        ("scene \"Onboarding\"", []),
     ]
 
     @Test(arguments: expected)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func tabsComeFromTheRelationshipSeguesInOrder() throws {
         let file = try InterfaceBuilderFixtures.read("Main.storyboard")
-        let tabBar = try #require(try InterfaceBuilderFixtures.screen(file, "scene \"Wq3-tB-0Kc\"").screen.tabBar)
+        let tabBar = try #require(try InterfaceBuilderFixtures.screen(file, "scene \"Tab Bar Controller\"").screen.tabBar)
         #expect(tabBar.items == [
             TabBar.Item(title: "홈", icon: "house"),
             TabBar.Item(title: "설정", icon: "gear", badge: "New"),
@@ -57,7 +57,7 @@ import Testing
         #expect(try InterfaceBuilderFixtures.screen(file, "scene \"설정\"").screen.tabBar?.selected == 1)
         #expect(try InterfaceBuilderFixtures.screen(file, "scene \"알림\"").screen.tabBar?.selected == 1)
         #expect(try InterfaceBuilderFixtures.screen(file, "scene \"프로필\"").screen.tabBar?.selected == 5)
-        #expect(try InterfaceBuilderFixtures.screen(file, "scene \"OnboardingViewController\"").screen.tabBar == nil)
+        #expect(try InterfaceBuilderFixtures.screen(file, "scene \"Onboarding\"").screen.tabBar == nil)
     }
 
     @Test func navigationBarsFollowTheirNavigationControllers() throws {

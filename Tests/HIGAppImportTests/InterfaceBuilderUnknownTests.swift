@@ -83,7 +83,7 @@ import Testing
         #expect(outer.screen.content == [.switch(Switch(isOn: true))])
         // The switch is written in the embedded scene, and the violation lands there.
         #expect(InterfaceBuilderFixtures.violations(outer) == ["switch.in-table-rows@27:29"])
-        #expect(file.screens.map(\.name) == ["scene \"Vc1-aa-001\"", "scene \"Em1-aa-001\""])
+        #expect(file.screens.map(\.name) == ["scene \"View Controller\"", "scene \"View Controller\""])
     }
 
     @Test func aStoryboardWithoutADeviceIsReadAsAnIPhone() {

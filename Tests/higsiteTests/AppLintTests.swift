@@ -51,7 +51,7 @@ struct AppLintTests {
         // The tab bar is on eight screens and its count is one problem at one element.
         #expect(run.stdout.contains("""
             examples/storyboard/Main.storyboard:478:21: warning: 6 tabs; keep to 5 or fewer on iPhone. [tab-bar.tab-count]
-            examples/storyboard/Main.storyboard:478:21: note: in scene "Wq3-tB-0Kc"
+            examples/storyboard/Main.storyboard:478:21: note: in scene "Tab Bar Controller"
             examples/storyboard/Main.storyboard:478:21: note: and in 7 other screens that show the same part
 
             """))
