@@ -34,6 +34,10 @@ struct ConfigurationCommandTests {
         #expect(run.stdout.contains(" into ../../../public in "))
         let english = try text(project, "public/en/bars/sample/index.html")
         #expect(english.contains("<title>Tab Bars – Our Guidelines</title>"))
+        // One name for the site: the header and the breadcrumb's first step say the configured title.
+        #expect(english.contains("<a class=\"site-title\" href=\"../../index.html\">Our Guidelines</a>"))
+        #expect(english.contains("<li><a href=\"../../index.html\">Our Guidelines</a></li>"), "\(english)")
+        #expect(!english.contains(">Guide<"), "the home page's own title is not a second name")
         let home = try text(project, "public/en/index.html")
         #expect(home.contains("<meta name=\"description\" content=\"What our app looks like.\">"))
         #expect(try text(project, "public/ko/index.html").contains("<title>우리 지침</title>"))

@@ -101,7 +101,11 @@ struct SiteRenderer: Sendable {
             },
             codeBlockHTML: { mockupHTML(block: $0, on: page, from: folder, strings: strings) }
         ), lettingGo: lettingGo)
-        let crumbs = site.ancestors(of: page).map { link(to: $0, from: folder) }
+        // The first crumb is the site, named as the header names it (higsite.yaml's title, else the home page's).
+        let crumbs = site.ancestors(of: page).map { ancestor in
+            guard ancestor.id == .home, let siteTitle = siteTitle(in: page.language) else { return link(to: ancestor, from: folder) }
+            return LinkContext(title: siteTitle, url: url(to: .home, in: page.language, from: folder), summary: ancestor.frontMatter.summary)
+        }
         let (previous, next) = neighbours(of: page, from: folder)
         let changes = changeContexts(of: page)
 
