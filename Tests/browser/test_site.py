@@ -119,6 +119,41 @@ def test_every_new_component_is_on_home_and_found_by_its_name():
             assert href.endswith(f"/{language}/{page}/index.html"), f"{title!r} found {found!r} ({href}) first, not {page}"
 
 
+def test_outline_column_follows_the_reader():
+    visit("/ko/bars/tab-bars/index.html")
+    outline = driver.find_element(By.CSS_SELECTOR, ".guide > .toc")
+    text = driver.find_element(By.CSS_SELECTOR, ".guide > .content")
+    assert outline.rect["x"] >= text.rect["x"] + text.rect["width"], "at 1280 px the outline is a column right of the text"
+    links = outline.find_elements(By.CSS_SELECTOR, "a[href^='#']")
+    target = links[3].get_attribute("hash")[1:]
+    driver.execute_script("document.getElementById(decodeURIComponent(arguments[0])).scrollIntoView()", target)
+    wait.until(lambda d: d.execute_script(
+        "const a = document.querySelector('.toc a[aria-current=true]'); return a && a.hash.slice(1)") == target)
+    top = driver.execute_script("return arguments[0].getBoundingClientRect().top", outline)
+    assert 0 <= top < 200, f"the outline stays in view while reading (top {top})"
+
+
+def test_phone_shows_the_current_sections_pages_and_no_keyboard_hint():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
+    phone = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        phone.get(BASE + "/ko/bars/tab-bars/index.html")
+        pages = [link for link in phone.find_elements(By.CSS_SELECTOR, ".site-nav li.open > ul > li > a") if link.is_displayed()]
+        assert len(pages) == 5, f"the bars section's five pages are listed, {len(pages)} shown"
+        current = phone.find_element(By.CSS_SELECTOR, ".site-nav a[aria-current=page]")
+        assert current.is_displayed() and current.text == "탭 바"
+        box = phone.find_element(By.ID, "search-input")
+        assert "/" not in box.get_attribute("placeholder"), "no keyboard shortcut in the placeholder"
+        assert not phone.find_element(By.CSS_SELECTOR, ".search-key").is_displayed(), "no '/' key on a touch screen"
+        assert not phone.find_elements(By.CSS_SELECTOR, ".guide > .toc") or phone.execute_script(
+            "return getComputedStyle(document.querySelector('.guide > .toc')).position") != "sticky", "inline outline on a phone"
+    finally:
+        phone.quit()
+
+
 def test_keyboard_only_search():
     visit("/ko/bars/index.html")
     driver.find_element(By.TAG_NAME, "body").send_keys("/")
