@@ -41,6 +41,8 @@ struct UIStrings: Sendable {
     public let fails: String
     let checkedBy: String
     let severityLabel: String
+    /// The rules index's first column heading (the second is `severityLabel`).
+    let ruleLabel: String
     let componentLabel: String
     let search: String
     let searchPlaceholder: String
@@ -95,6 +97,7 @@ struct UIStrings: Sendable {
                 fails: "위반",
                 checkedBy: "검사 규칙",
                 severityLabel: "심각도",
+                ruleLabel: "규칙",
                 componentLabel: "구성 요소",
                 search: "검색",
                 searchPlaceholder: "검색",
@@ -147,6 +150,7 @@ struct UIStrings: Sendable {
                 fails: "Fails",
                 checkedBy: "Checked by",
                 severityLabel: "Severity",
+                ruleLabel: "Rule",
                 componentLabel: "Component",
                 search: "Search",
                 searchPlaceholder: "Search",
