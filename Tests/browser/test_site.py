@@ -154,6 +154,20 @@ def test_phone_shows_the_current_sections_pages_and_no_keyboard_hint():
         phone.quit()
 
 
+def test_results_mark_the_match_and_show_it_in_its_text():
+    visit("/ko/index.html")
+    results = search("햅틱")
+    marks = [mark.text for mark in results[0].find_elements(By.CSS_SELECTOR, ".search-title mark")]
+    assert marks == ["햅틱"], f"the matched word is marked in the title: {marks}"
+    visit("/en/index.html")
+    results = search("flips")
+    snippets = [result.find_element(By.CLASS_NAME, "search-snippet") for result in results
+                if result.find_elements(By.CLASS_NAME, "search-snippet")]
+    assert snippets, "a match in the text shows the text around it"
+    assert "flips" in [mark.text.lower() for mark in snippets[0].find_elements(By.TAG_NAME, "mark")]
+    assert len(snippets[0].text) <= 110, f"a line around the match, not the whole text: {snippets[0].text!r}"
+
+
 def test_keyboard_only_search():
     visit("/ko/bars/index.html")
     driver.find_element(By.TAG_NAME, "body").send_keys("/")

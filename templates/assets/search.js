@@ -281,6 +281,50 @@
     });
   }
 
+  // What the reader typed, as words to find in a result's text: the query's terms (particles
+  // stripped), and the query's own words when stemming cut them.
+  function words(query) {
+    var out = [];
+    terms(query).concat(normalize(query).split(/\s+/)).forEach(function (word) {
+      if (word && out.indexOf(word) < 0) out.push(word);
+    });
+    return out.sort(function (a, b) { return b.length - a.length; });
+  }
+  // The first place in `text` where one of `found` starts, and its length; null when none does.
+  function firstMatch(text, found) {
+    var lower = normalize(text);
+    if (lower.length !== text.length) return null;  // a case mapping changed lengths: offsets would not line up
+    var best = null;
+    found.forEach(function (word) {
+      var at = lower.indexOf(word);
+      if (at >= 0 && (!best || at < best.at)) best = { at: at, length: word.length };
+    });
+    return best;
+  }
+  // `text` into `parent` with every match of `found` in a <mark> (text nodes only: nothing is parsed as HTML).
+  function appendMarked(parent, text, found) {
+    var rest = text;
+    for (var guard = 0; guard < 50; guard++) {
+      var match = firstMatch(rest, found);
+      if (!match) break;
+      if (match.at > 0) parent.appendChild(document.createTextNode(rest.slice(0, match.at)));
+      var mark = document.createElement("mark");
+      mark.textContent = rest.slice(match.at, match.at + match.length);
+      parent.appendChild(mark);
+      rest = rest.slice(match.at + match.length);
+    }
+    if (rest) parent.appendChild(document.createTextNode(rest));
+  }
+  // About a line of the text around its first match, cut at spaces, with … where it was cut.
+  function snippet(text, found) {
+    var match = firstMatch(text, found);
+    if (!match) return null;
+    var start = Math.max(0, match.at - 30), end = Math.min(text.length, match.at + match.length + 70);
+    if (start > 0) { var space = text.indexOf(" ", start); if (space >= 0 && space < match.at) start = space + 1; }
+    if (end < text.length) { var last = text.lastIndexOf(" ", end); if (last > match.at + match.length) end = last; }
+    return (start > 0 ? "…" : "") + text.slice(start, end) + (end < text.length ? "…" : "");
+  }
+
   var active = -1;
   function options() { return list.querySelectorAll("[role=option]"); }
   function select(index) {
@@ -299,6 +343,7 @@
     active = -1;
   }
   function show(results, query) {
+    var found = words(query);
     list.textContent = "";
     active = -1;
     if (!results.length) {
@@ -319,12 +364,20 @@
       var link = document.createElement("span");
       var title = document.createElement("span");
       title.className = "search-title";
-      title.textContent = entry.t;
+      appendMarked(title, entry.t, found);
       var context = document.createElement("span");
       context.className = "search-context";
       context.textContent = entry.c;
       link.appendChild(title);
       link.appendChild(context);
+      // The text around the match, when the match is in the text (a title match is marked in the title).
+      var around = entry.x && !firstMatch(entry.t, found) ? snippet(entry.x, found) : null;
+      if (around) {
+        var excerpt = document.createElement("span");
+        excerpt.className = "search-snippet";
+        appendMarked(excerpt, around, found);
+        link.appendChild(excerpt);
+      }
       li.appendChild(link);
       list.appendChild(li);
     });
