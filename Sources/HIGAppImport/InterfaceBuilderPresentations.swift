@@ -16,6 +16,8 @@ struct InterfaceBuilderPresentations {
     /// How deep presentations inside presentations are followed, and how many one screen shows.
     static let maxDepth = 4
     static let maxPerScreen = 64
+    /// Controllers whose scenes hold other scenes: presented, they are not read into a sheet.
+    static let containerKinds: Set<String> = ["tabBarController", "splitViewController", "pageViewController"]
 
     let document: InterfaceBuilderDocument
     /// The ids of the scenes drawn only inside a sheet or popover.
@@ -30,9 +32,8 @@ struct InterfaceBuilderPresentations {
         for (_, controller) in document.scenes {
             for (segue, _) in Self.segues(in: controller) {
                 guard let target = segue["destination"].flatMap({ document.controllers[$0] }) else { continue }
-                if let id = target.id { presented.insert(id) }
                 if let root = Self.root(of: target, in: document), let id = root.id {
-                    presented.insert(id)
+                    presented.formUnion([id, target.id].compactMap { $0 })
                     if let presenter = controller.id { presents[presenter, default: []].append(id) }
                 }
             }
@@ -95,7 +96,9 @@ struct InterfaceBuilderPresentations {
     }
 
     /// The scene a presented controller shows: itself, or a navigation controller's root.
+    /// nil for a container of other scenes (a tab bar or split view controller), not drawn in a sheet.
     static func root(of controller: InterfaceBuilderNode, in document: InterfaceBuilderDocument) -> InterfaceBuilderNode? {
+        if containerKinds.contains(controller.name) { return nil }
         guard controller.name == "navigationController" else { return controller }
         return document.segues(of: controller, kind: "relationship", relationship: "rootViewController").first?.destination
     }
@@ -116,7 +119,9 @@ struct InterfaceBuilderPresentations {
                 continue
             }
             guard let scene = Self.root(of: target, in: document), let sceneID = scene.id else {
-                record.unknown(at: segue, "the sheet or popover the segue presents", "the navigation controller it presents has no root view controller in the file")
+                record.unknown(at: segue, "the sheet or popover the segue presents", Self.containerKinds.contains(target.name)
+                    ? "it presents a \(target.name), whose scenes higsite reads as screens of their own"
+                    : "the navigation controller it presents has no root view controller in the file")
                 continue
             }
             if chain.contains(sceneID) || chain.count > Self.maxDepth {

@@ -158,3 +158,16 @@ import Testing
         #expect(found.filter { $0.hasPrefix("sheet.") } == ["sheet.done-with-alternative@28:95"])
     }
 }
+
+extension InterfaceBuilderPresentationTests {
+    /// A presented tab bar controller is not drawn in a sheet: its scene and its tabs stay screens.
+    @Test func aPresentedTabBarControllerKeepsItsScreens() throws {
+        let tabs = IB.tabs([IB.tabBarItem("Home")])
+        guard case .storyboard(let scenes) = tabs else { Issue.record("not a storyboard"); return }
+        let file = Self.read(Self.presenter("Tbc-vc-001") + scenes)
+        let trip = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
+        #expect(!trip.screen.content.contains { $0.kind == .sheet })
+        #expect(trip.unknowns.contains { $0.why.contains("tabBarController") })
+        #expect(file.screens.count == 3)
+    }
+}
