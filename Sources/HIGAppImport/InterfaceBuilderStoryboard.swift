@@ -8,6 +8,8 @@ import HIGControls
 struct InterfaceBuilderStoryboard {
     let document: InterfaceBuilderDocument
     let containers: InterfaceBuilderContainers
+    /// The sheets and popovers the presentation segues show (InterfaceBuilderPresentations).
+    let presentations: InterfaceBuilderPresentations
 
     /// Each tab bar controller's tab bar, with where its parts are written and what it leaves
     /// open, by the controller's id: read once, shown on many screens.
@@ -16,6 +18,7 @@ struct InterfaceBuilderStoryboard {
     init(document: InterfaceBuilderDocument) {
         self.document = document
         containers = InterfaceBuilderContainers(document: document)
+        presentations = InterfaceBuilderPresentations(document: document, containers: containers)
         var tabBars: [String: (bar: TabBar?, record: InterfaceBuilderRecord)] = [:]
         for (_, controller) in document.scenes where controller.name == "tabBarController" {
             guard let id = controller.id else { continue }
@@ -30,6 +33,8 @@ struct InterfaceBuilderStoryboard {
         document.scenes.compactMap { scene, controller in
             switch controller.name {
             case "navigationController", "splitViewController", "viewControllerPlaceholder": nil
+            // Drawn inside the sheet or popover of the scene presenting it.
+            case _ where presentations.presentedOnly.contains(controller.id ?? ""): nil
             default: screen(of: controller, in: scene)
             }
         }
@@ -63,6 +68,8 @@ struct InterfaceBuilderStoryboard {
             reader.record.unknown(at: controller, "the scene's content", "\(controller.name) has no view in the file; code makes it")
         }
         var record = reader.record
+        var budget = InterfaceBuilderPresentations.maxPerScreen
+        presentations.append(from: controller, to: &screen.content, at: ElementPath.root.key("content"), budget: &budget, into: &record)
         screen.navigationBar = navigationBar(of: controller, into: &record)
         screen.toolbar = toolbar(of: controller, into: &record) ?? reader.toolbar
         if let tab = controller.id.flatMap({ containers.tabs[$0] }), let shared = tab.tabBarController.id.flatMap({ tabBars[$0] }) {

@@ -33,6 +33,9 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// The classes whose code shows its navigation controller's toolbar
     /// (`navigationController?.isToolbarHidden = false`, `setToolbarHidden(false, animated:)`).
     private var showingToolbar: Set<String> = []
+    /// The classes whose code sets its navigation item's bar button items
+    /// (`navigationItem.rightBarButtonItem = …`, `.leftBarButtonItems = …`, `setRightBarButton(…)`).
+    private var settingBarItems: Set<String> = []
     /// Whether code styles every label through UIKit's appearance proxy (`UILabel.appearance()`),
     /// which overrides the colours a file gives them.
     public private(set) var stylesLabelsByAppearance = false
@@ -100,6 +103,24 @@ public struct OutletsSetInCode: Sendable, Equatable {
         return Self.uikitControllers.contains(superclass)
     }
 
+    static let barItemProperties: Set<String> = ["leftBarButtonItem", "leftBarButtonItems", "rightBarButtonItem", "rightBarButtonItems"]
+    static let barItemSetters: Set<String> = ["setLeftBarButton", "setLeftBarButtonItems", "setRightBarButton", "setRightBarButtonItems"]
+
+    /// Whether the bar button items Interface Builder gives a view controller of this class are
+    /// all it shows: UIKit's own class (no custom class), or a class the Swift code read declares
+    /// whose code — and its superclasses' up to one of UIKit's controllers — sets none
+    /// (`navigationItem.rightBarButtonItem = …`). A class declared elsewhere may set them.
+    public func barItemsAreFixed(controllerClass name: String?) -> Bool {
+        guard var current = name else { return true }
+        guard filesRead > 0 else { return false }
+        for _ in 0..<16 {
+            if Self.uikitControllers.contains(current) { return true }
+            guard !settingBarItems.contains(current), let declared = superclasses[current], let superclass = declared else { return false }
+            current = superclass
+        }
+        return false
+    }
+
     static let uikitControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// Whether `false` follows `index` after `prefix` (`=` or `(`) and spaces.
@@ -125,11 +146,13 @@ public struct OutletsSetInCode: Sendable, Equatable {
         var classes: [String] = []
         var found: [(String, Property)] = []
         var showsToolbar = false
+        var setsBarItems = false
         var index = 0
         defer {
             // A class whose files set nothing is known all the same: nothing is set on its outlets.
             for owner in classes where byClass[owner] == nil { byClass[owner] = [:] }
             if showsToolbar { showingToolbar.formUnion(classes) }
+            if setsBarItems { settingBarItems.formUnion(classes) }
             for (name, property) in found {
                 set[name, default: []].insert(property)
                 for owner in classes { byClass[owner, default: [:]][name, default: []].insert(property) }
@@ -153,6 +176,9 @@ public struct OutletsSetInCode: Sendable, Equatable {
                 showsToolbar = true
             }
             if (word == "title" || word == "titleView"), Self.isAssignment(bytes, after: index) { setsTitles = true }
+            if Self.barItemSetters.contains(word) || Self.barItemProperties.contains(word) && Self.isAssignment(bytes, after: index) {
+                setsBarItems = true
+            }
             if declaring { classes.append(word) }
             if declaringClass { superclasses[word] = Self.superclass(bytes, after: index) }
             declaring = word == "class" || word == "extension"
