@@ -17,8 +17,17 @@ enum Suggestions {
         candidates.count == 1 ? candidates[0] : nil
     }
 
-    /// Ids of pages that `id` was probably meant to name, best first.
+    /// The one page whose id differs from `id` only in case (`Bars/Tab-Bars` for `bars/tab-bars`).
+    static func caseOnly(_ id: PageID, in pages: [Page]) -> String? {
+        let folded = id.description.lowercased()
+        let matches = pages.filter { $0.id != id && $0.id.description.lowercased() == folded }
+        return matches.count == 1 ? matches[0].id.description : nil
+    }
+
+    /// Ids of pages that `id` was probably meant to name, best first. A page that differs only
+    /// in case is the single answer: nothing else is as likely, and `check --fix` can apply it.
     static func pages(near id: PageID, in pages: [Page], limit: Int = 3) -> [String] {
+        if let exact = caseOnly(id, in: pages) { return [exact] }
         let target = id.description
         let name = id.components.last ?? ""
         var result: [String] = []

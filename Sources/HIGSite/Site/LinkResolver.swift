@@ -63,7 +63,7 @@ struct LinkResolver: Sendable {
         } else {
             switch Self.pageID(of: path, from: page) {
             case .success(let id): targetID = id
-            case .failure(let problem): return LinkResolution(target: nil, problem: problem)
+            case .failure(let problem): return withoutExtension(path, problem, from: page)
             }
         }
 
@@ -86,6 +86,19 @@ struct LinkResolver: Sendable {
         let nearest = Suggestions.pages(near: targetID, in: site.pages(in: language))
         return LinkResolution(target: nil, problem: .brokenLink(targetID.description), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
                               suggestion: Suggestions.single(nearest).map { .page(PageID($0)) })
+    }
+
+    /// A link written without `.md` (`tab-bars`, as a wiki writes it) that names a page once the
+    /// extension is added: that page is the single suggestion, and `check --fix` adds the extension.
+    private func withoutExtension(_ path: String, _ problem: Problem, from page: Page) -> LinkResolution {
+        guard case .linkToNonPage = problem, !path.hasSuffix("/"), !(path.split(separator: "/").last?.contains(".") ?? true),
+              case .success(let id) = Self.pageID(of: path + ".md", from: page) else {
+            return LinkResolution(target: nil, problem: problem)
+        }
+        let pages = site.pages(in: page.language)
+        let exact = pages.contains { $0.id == id } ? id.description : Suggestions.caseOnly(id, in: pages)
+        guard let exact else { return LinkResolution(target: nil, problem: problem) }
+        return LinkResolution(target: nil, problem: problem, notes: Suggestions.didYouMean(["'\(exact)'"]), suggestion: .page(PageID(exact)))
     }
 
     private func check(_ anchor: String?, on target: Page, linkedFrom page: Page) -> LinkResolution {
