@@ -66,7 +66,7 @@ struct RenderedBodyTests {
             afterHeadingHTML: { $0.anchor == "tab-count" ? "<p class=\"badges\">rule</p>\n" : "" },
             codeBlockHTML: { $0 == 0 ? "<figure>mockup</figure>" : nil })).utf8String
         #expect(html == """
-            <p>Intro with <a href="../a/index.html">a link</a> and <img src="../i.png" alt="an image" title="Title" />.</p>
+            <p>Intro with <a href="../a/index.html">a link</a> and <img loading="lazy" src="../i.png" alt="an image" title="Title" />.</p>
             <h2 id="tab-count">Keep tabs few <a class="anchor" href="#tab-count" aria-label="Link to Keep tabs few">#</a></h2>
             <p class="badges">rule</p>
             <figure>mockup</figure>

@@ -47,7 +47,7 @@ struct SideBySideSectionTests {
 
             """ + heading(1, "one", "One") + heading(2, "two", "Two") + """
             <p class="badges"><a href="../../rules/x/index.html">x</a></p>
-            <p>See <a href="#two">two</a> and <img src="https://example.com/i.png" alt="i" /></p>
+            <p>See <a href="#two">two</a> and <img loading="lazy" src="https://example.com/i.png" alt="i" /></p>
 
             """ + heading(3, "three", "Three") + heading(4, "four", "Four") + heading(5, "five", "Five") + heading(6, "six", "Six") + """
             <figure id="f"><a href="#two">fig</a></figure>
@@ -63,7 +63,7 @@ struct SideBySideSectionTests {
         #expect(html == [
             "<p>Intro <a href=\"../a/index.html\">a</a>.</p>\n" + heading(1, "one", "One"),
             heading(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../rules/x/index.html\">x</a></p>\n"
-                + "<p>See <a href=\"#two\">two</a> and <img src=\"https://example.com/i.png\" alt=\"i\" /></p>\n",
+                + "<p>See <a href=\"#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n",
             heading(3, "three", "Three"),
             heading(4, "four", "Four") + heading(5, "five", "Five") + heading(6, "six", "Six")
                 + "<figure id=\"f\"><a href=\"#two\">fig</a></figure>\n",
@@ -77,7 +77,7 @@ struct SideBySideSectionTests {
         try #require(html.count == 4)
         #expect(html[0] == "<p>Intro <a href=\"../../ko/p/../a/index.html\">a</a>.</p>\n" + heading(1, "one", "One"))
         #expect(html[1] == heading(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../ko/p/../../rules/x/index.html\">x</a></p>\n"
-            + "<p>See <a href=\"#two\">two</a> and <img src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
+            + "<p>See <a href=\"#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
         #expect(html[3].hasSuffix("<figure id=\"f\"><a href=\"#two\">fig</a></figure>\n\n"), "the last section ends its line")
     }
 
@@ -90,7 +90,7 @@ struct SideBySideSectionTests {
                 + " aria-label=\"Link to \(text)\">#</a></h\(level)>\n"
         }
         #expect(html[1] == moved(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../en/p/../../rules/x/index.html\">x</a></p>\n"
-            + "<p>See <a href=\"../../en/p/index.html#two\">two</a> and <img src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
+            + "<p>See <a href=\"../../en/p/index.html#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
         #expect(html[2] == moved(3, "three", "Three"))
         #expect(html[3] == moved(4, "four", "Four") + moved(5, "five", "Five") + moved(6, "six", "Six")
             + "<figure data-anchor=\"f\"><a href=\"../../en/p/index.html#two\">fig</a></figure>\n\n")

@@ -31,7 +31,7 @@ enum BodyMarking {
             markHeading(node, index: index, buffer: &text)
             detachedHeadings.append(node)
         }
-        return RenderedBody(bytes: tree.html(of: tree.root), codeBlocks: codeBlocks, linkCount: reader.linkNodes.count,
+        return RenderedBody(bytes: HTML.lazyImages(tree.html(of: tree.root)), codeBlocks: codeBlocks, linkCount: reader.linkNodes.count,
                             headingCount: reader.headingNodes.count)
     }
 
