@@ -42,3 +42,21 @@ struct LinkSuggestionTests {
         #expect(try folder.read("content/en/bars/notes.md").contains("See [tabs](tab-bars.md), [up](notes.md) and [a picture](tab-bars.png)."))
     }
 }
+
+/// A `# Title` kept at the top of a page's text, as many Markdown repositories write it, made a
+/// second `<h1>` silently.
+@Suite("A second page title")
+struct SecondPageTitleTests {
+    @Test func aLevelOneHeadingInTheTextIsAWarningAtItsLine() throws {
+        let folder = try TemporaryFolder()
+        for language in ["ko", "en"] {
+            try folder.write("content/\(language)/_index.md", "---\ntitle: Home\n---\n")
+            try folder.write("content/\(language)/notes.md", "---\ntitle: Notes\n---\n\n# Notes\n\nText.\n\n## Part\n")
+        }
+        let report = try SiteBuilder.check(content: UserPath("content", relativeTo: folder.url))
+        #expect(report.diagnostics.map { "\($0.file):\($0.location!): \($0.severity) [\($0.code)]" } == [
+            "content/en/notes.md:5:1: warning [heading-level]", "content/ko/notes.md:5:1: warning [heading-level]",
+        ])
+        #expect(report.diagnostics.first?.message.hasPrefix("'# Notes' makes a second <h1>") == true)
+    }
+}

@@ -16,6 +16,9 @@ extension Problem {
             "two files map to page id '\(id)'; keep one of them"
         case .duplicateAnchor(let anchor):
             "anchor '#\(anchor)' is used by more than one heading on this page"
+        case .secondPageTitle(let text):
+            "'# \(text)' makes a second <h1>: the page's title (front matter 'title') is its heading already; "
+                + "remove the line, or make it '## \(text)'"
         case .reservedPageID(let id):
             "page id '\(id)' is reserved for a page higsite writes itself; rename the file"
         case .missingSectionPage(let folder):

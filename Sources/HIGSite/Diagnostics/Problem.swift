@@ -22,6 +22,8 @@ public enum Problem: Error, Hashable, Sendable {
     case headingAttributes(String)
     case duplicatePageID(String)
     case duplicateAnchor(String)
+    /// A `# heading` in a page's text: the page's title is already its one `<h1>`.
+    case secondPageTitle(String)
     case pathOutsideContent(String)
     case unreadableFile(String)
     case missingLanguageFolder(Language)
@@ -66,6 +68,7 @@ public enum Problem: Error, Hashable, Sendable {
             "front-matter"
         case .invalidPageID, .invalidGuidelineID: "invalid-id"
         case .headingAttributes: "heading-attributes"
+        case .secondPageTitle: "heading-level"
         case .duplicatePageID, .duplicateAnchor: "duplicate-id"
         case .pathOutsideContent: "unsafe-path"
         case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink, .linkLoop, .notRegularFile,
@@ -93,7 +96,7 @@ public enum Problem: Error, Hashable, Sendable {
         switch self {
         case .ruleViolation(_, _, let isError): isError ? .error : .warning
         case .frontMatterUnknownKey, .configurationUnknownKey, .missingSectionPage, .pageOnlyInOtherLanguage, .linkToOtherLanguage,
-             .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm, .swiftSyntax:
+             .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation, .translatedFromWithoutTwin, .avoidedTerm, .swiftSyntax, .secondPageTitle:
             .warning
         default: .error
         }
@@ -107,7 +110,7 @@ public enum Problem: Error, Hashable, Sendable {
              .frontMatterWrongType, .frontMatterUnknownKey, .changeDate, .changeText:
             frontMatterMessage
         case .invalidPageID, .invalidGuidelineID, .headingAttributes, .duplicatePageID, .duplicateAnchor, .reservedPageID,
-             .missingSectionPage:
+             .missingSectionPage, .secondPageTitle:
             pageMessage
         case .pathOutsideContent, .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink,
              .linkLoop, .notRegularFile, .unreadableFolder:

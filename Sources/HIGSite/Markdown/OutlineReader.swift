@@ -80,6 +80,9 @@ struct OutlineReader {
         // Each heading is bound once a loop: reading fields by index copied the whole element
         // (strings and all) on every read, seven times a heading.
         for heading in pending {
+            if heading.level == 1 {
+                problems.append(LocatedProblem(location: heading.location, problem: .secondPageTitle(heading.text)))
+            }
             guard let id = heading.attributes?.id else { continue }
             if !Slug.isKebabCase(id[...]) {
                 problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
