@@ -29,7 +29,8 @@ struct InterfaceBuilderStoryboard {
     var screens: [ImportedScreen] {
         document.scenes.compactMap { scene, controller in
             switch controller.name {
-            case "navigationController", "splitViewController", "viewControllerPlaceholder": nil
+            case "navigationController", "viewControllerPlaceholder": nil
+            case "splitViewController": InterfaceBuilderSplitViews(document: document).screen(of: controller, in: scene)
             default: screen(of: controller, in: scene)
             }
         }
