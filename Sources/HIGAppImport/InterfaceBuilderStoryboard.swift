@@ -32,7 +32,8 @@ struct InterfaceBuilderStoryboard {
     var screens: [ImportedScreen] {
         document.scenes.compactMap { scene, controller in
             switch controller.name {
-            case "navigationController", "splitViewController", "viewControllerPlaceholder": nil
+            case "navigationController", "viewControllerPlaceholder": nil
+            case "splitViewController": InterfaceBuilderSplitViews(document: document).screen(of: controller, in: scene)
             // Drawn inside the sheet or popover of the scene presenting it.
             case _ where presentations.presentedOnly.contains(controller.id ?? ""): nil
             default: screen(of: controller, in: scene)

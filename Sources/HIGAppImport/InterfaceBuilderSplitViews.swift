@@ -1,0 +1,78 @@
+import HIGControls
+
+/// A storyboard's split view controller as a split view: the sidebar from its master (primary)
+/// column's static table, a middle column when it has a supplementary one, the detail's title,
+/// and which columns show from `preferredDisplayMode` where the written value is unambiguous.
+///
+/// The split view is a screen of its own (the split view controller's scene). The column scenes
+/// keep their own screens, as before: their bars and content are judged there, and the sidebar
+/// rules only here, so nothing a column holds is reported twice.
+struct InterfaceBuilderSplitViews {
+    let document: InterfaceBuilderDocument
+
+    func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode) -> ImportedScreen {
+        var record = InterfaceBuilderRecord()
+        let path = ElementPath.root.key("content").index(0).key(ComponentKind.splitView.rawValue)
+        record.place(path, at: controller)
+        let primary = column(of: controller, "masterViewController", what: "the sidebar", into: &record)
+        let sidebar = InterfaceBuilderSidebar.read(primary.controller, at: path.key("sidebar"), into: &record,
+                                                   placeholderAt: primary.segue ?? controller)
+        var middle: SplitView.Column?
+        let supplementary = column(of: controller, "supplementaryViewController", what: "the middle column", into: &record)
+        if supplementary.segue != nil {
+            middle = SplitView.Column(title: supplementary.controller.flatMap(Self.title),
+                                      rows: supplementary.controller.map(InterfaceBuilderSidebar.staticTitles) ?? [],
+                                      selectionIsKnown: false)
+            record.place(path.key("supplementary"), at: supplementary.segue)
+        }
+        let detail = column(of: controller, "detailViewController", what: "the detail", into: &record)
+        record.place(path.key("detail"), at: detail.segue)
+        let visibility = visibility(of: controller, columns: middle == nil ? 2 : 3, at: path.key("visibility"), into: &record)
+        let split = SplitView(sidebar: sidebar, supplementary: middle, detail: detail.controller.flatMap(Self.title), visibility: visibility)
+        let screen = Screen(device: document.device, orientation: document.orientation, content: [.splitView(split)])
+        return ImportedScreen(name: InterfaceBuilderStoryboard.name(of: controller), screen: screen, position: scene.position,
+                              positions: record.positions, unknowns: record.unknowns)
+    }
+
+    /// The scene a relationship leads to, through a navigation controller to its root; nil (with an
+    /// unknown) when the relationship names an id this file does not hold.
+    private func column(of controller: InterfaceBuilderNode, _ relationship: String, what: String,
+                        into record: inout InterfaceBuilderRecord) -> (segue: InterfaceBuilderNode?, controller: InterfaceBuilderNode?) {
+        guard let (segue, destination) = document.segues(of: controller, kind: "relationship", relationship: relationship).first else {
+            return (nil, nil)
+        }
+        guard var destination else {
+            record.unknown(at: segue, what, "its view controller \(segue["destination"] ?? "") is not in this file")
+            return (segue, nil)
+        }
+        if destination.name == "navigationController" {
+            guard let root = document.segues(of: destination, kind: "relationship", relationship: "rootViewController").first?.destination else {
+                record.unknown(at: segue, what, "its navigation controller has no root view controller in this file")
+                return (segue, nil)
+            }
+            destination = root
+        }
+        return (segue, destination)
+    }
+
+    /// The column's title as its scene writes it (the controller's, else its navigation item's).
+    static func title(of controller: InterfaceBuilderNode) -> String? {
+        [controller["title"], controller.child(key: "navigationItem")?["title"]].compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// `preferredDisplayMode`. Absent: UIKit's default, automatic. Of the values Interface Builder
+    /// writes, only "beside" is confirmed (NetNewsWire's storyboard); it says a column beside the
+    /// detail, which in two columns is every column, but in three does not say whether one or two
+    /// columns are beside it. Anything else is left unknown.
+    private func visibility(of controller: InterfaceBuilderNode, columns: Int, at path: ElementPath,
+                            into record: inout InterfaceBuilderRecord) -> SplitView.Visibility {
+        guard let mode = controller["preferredDisplayMode"] else { return .automatic }
+        if mode == "beside", columns == 2 {
+            record.place(path, at: controller)
+            return .all
+        }
+        record.unknown(at: controller, "which columns the split view shows first",
+                       "preferredDisplayMode=\"\(mode)\" in \(columns) columns is not a value higsite can map to a display mode")
+        return .automatic
+    }
+}
