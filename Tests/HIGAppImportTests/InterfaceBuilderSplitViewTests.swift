@@ -14,7 +14,7 @@ import Testing
     ])
 
     static func split(_ file: ImportedFile) throws -> (ImportedScreen, SplitView) {
-        let screen = try InterfaceBuilderFixtures.screen(file, "scene \"Spl-vc-001\"")
+        let screen = try InterfaceBuilderFixtures.screen(file, "scene \"Split View Controller\"")
         guard case .splitView(let split)? = screen.screen.content.first else { throw ReadError.noSplitView }
         return (screen, split)
     }
