@@ -128,7 +128,7 @@ struct MarkdownDocumentTests {
     }
 
     @Test func reportsMalformedAttributeBlocks() {
-        let (document, _) = render("# Title\n\n## Bad {#ok extra}\n\n## Bad id {#Tab_Count}\n")
+        let (document, _) = render("Intro.\n\n## Bad {#ok extra}\n\n## Bad id {#Tab_Count}\n")
         #expect(document.problems == [
             LocatedProblem(location: SourceLocation(line: 3, column: 1),
                            problem: .headingAttributes("unknown attribute 'extra'; use '#id' and 'rule=a,b'")),
