@@ -10,16 +10,16 @@ extension InterfaceBuilderPresentations {
         var content: [Element]
     }
 
-    /// The scene's view read as the content at `path.content`; its navigation item, when a
-    /// navigation controller is presented around it (`wrapped`), as the top bar.
-    func presentedScene(_ scene: InterfaceBuilderNode, wrapped: Bool, at path: ElementPath,
+    /// The scene's view read as the content at `path.content` (when `readsView`: see ``append``);
+    /// its navigation item, when a navigation controller is presented around it (`wrapped`), as the top bar.
+    func presentedScene(_ scene: InterfaceBuilderNode, wrapped: Bool, readsView: Bool, at path: ElementPath,
                         into record: inout InterfaceBuilderRecord) -> Presented {
         var reader = InterfaceBuilderContentReader(document: document)
         var content: [Element] = []
-        if let view = scene.child(key: "view") {
-            content = reader.elements(of: [view], at: path.key("content"))
-        } else {
-            reader.record.unknown(at: scene, "what the sheet or popover shows", "\(scene.name) has no view in the file; code makes it")
+        switch (readsView, scene.child(key: "view")) {
+        case (false, _): break  // read into the first sheet that shows the scene
+        case (true, let view?): content = reader.elements(of: [view], at: path.key("content"))
+        case (true, nil): reader.record.unknown(at: scene, "what the sheet or popover shows", "\(scene.name) has no view in the file; code makes it")
         }
         record.positions.merge(reader.record.positions) { _, presented in presented }
         record.unknowns += reader.record.unknowns

@@ -22,15 +22,21 @@ struct InterfaceBuilderPresentations {
     let document: InterfaceBuilderDocument
     /// The ids of the scenes drawn only inside a sheet or popover.
     let presentedOnly: Set<String>
+    /// Each scene's presentation segues, found once: a scene presented from many screens is not
+    /// walked again for each of them.
+    private let seguesByScene: [String: [(segue: InterfaceBuilderNode, owner: InterfaceBuilderNode)]]
 
     init(document: InterfaceBuilderDocument, containers: InterfaceBuilderContainers) {
         self.document = document
         var presents: [String: [String]] = [:]
         var presented: Set<String> = []
         var visibleAlone: Set<String> = []
+        var seguesByScene: [String: [(segue: InterfaceBuilderNode, owner: InterfaceBuilderNode)]] = [:]
         if let initial = document.root["initialViewController"] { visibleAlone.insert(initial) }
         for (_, controller) in document.scenes {
-            for (segue, _) in Self.segues(in: controller) {
+            let segues = Self.segues(in: controller)
+            if let id = controller.id { seguesByScene[id] = segues }
+            for (segue, _) in segues {
                 guard let target = segue["destination"].flatMap({ document.controllers[$0] }) else { continue }
                 if let root = Self.root(of: target, in: document), let id = root.id {
                     presented.formUnion([id, target.id].compactMap { $0 })
@@ -57,6 +63,7 @@ struct InterfaceBuilderPresentations {
             guard let navigation = containers.navigations[id] else { return true }
             return navigation.depth == 0 && navigation.navigationController.id.map(presented.contains) == true
         }
+        self.seguesByScene = seguesByScene
         presentedOnly = Self.reached(candidates, from: document.scenes.compactMap(\.controller.id), through: presents)
     }
 
@@ -105,10 +112,17 @@ struct InterfaceBuilderPresentations {
 
     /// Appends to `content` (a list at `path`) the sheets and popovers `controller` presents, each
     /// with the presentations its own scene makes inside it, `chain` being the scenes presenting it.
-    func append(from controller: InterfaceBuilderNode, to content: inout [Element], at path: ElementPath,
-                chain: [String] = [], budget: inout Int, into record: inout InterfaceBuilderRecord) {
+    ///
+    /// A presented scene's view is read into the first sheet that shows it, in the file's order
+    /// (`drawn` holds the scenes read so far in the file); the sheets of its other presenters have
+    /// its title, buttons and the presentations it makes, which is all the sheet and popover rules
+    /// read, and not its view again: a scene presented from thousands of screens would otherwise be
+    /// read thousands of times (a 0.9 MB storyboard ran for over ten minutes). What its view holds
+    /// is judged once, where it was read.
+    func append(from controller: InterfaceBuilderNode, to content: inout [Element], at path: ElementPath, chain: [String] = [],
+                budget: inout Int, drawn: inout Set<String>, into record: inout InterfaceBuilderRecord) {
         let chain = chain.isEmpty ? [controller.id].compactMap { $0 } : chain
-        for (segue, owner) in Self.segues(in: controller) {
+        for (segue, owner) in controller.id.flatMap({ seguesByScene[$0] }) ?? Self.segues(in: controller) {
             guard budget > 0 else {
                 record.unknown(at: segue, "the sheet or popover the segue presents", "the screen shows more than \(Self.maxPerScreen) presentations; higsite reads no more")
                 return
@@ -133,8 +147,11 @@ struct InterfaceBuilderPresentations {
             budget -= 1
             let elementPath = path.index(content.count).key((kind == nil ? ComponentKind.popover : .sheet).rawValue)
             record.place(elementPath, at: segue)
-            var presented = presentedScene(scene, wrapped: target.name == "navigationController", at: elementPath, into: &record)
-            append(from: scene, to: &presented.content, at: elementPath.key("content"), chain: chain + [sceneID], budget: &budget, into: &record)
+            let readsView = drawn.insert(sceneID).inserted
+            var presented = presentedScene(scene, wrapped: target.name == "navigationController", readsView: readsView, at: elementPath,
+                                           into: &record)
+            append(from: scene, to: &presented.content, at: elementPath.key("content"), chain: chain + [sceneID], budget: &budget,
+                   drawn: &drawn, into: &record)
             content.append(element(kind, presented, segue: segue, owner: owner, into: &record))
         }
     }

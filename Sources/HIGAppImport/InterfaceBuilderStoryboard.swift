@@ -30,13 +30,15 @@ struct InterfaceBuilderStoryboard {
     }
 
     var screens: [ImportedScreen] {
-        document.scenes.compactMap { scene, controller in
+        // The presented scenes whose views have been read into a sheet, in the file's order.
+        var drawn: Set<String> = []
+        return document.scenes.compactMap { scene, controller in
             switch controller.name {
             case "navigationController", "viewControllerPlaceholder": nil
             case "splitViewController": InterfaceBuilderSplitViews(document: document).screen(of: controller, in: scene)
             // Drawn inside the sheet or popover of the scene presenting it.
             case _ where presentations.presentedOnly.contains(controller.id ?? ""): nil
-            default: screen(of: controller, in: scene)
+            default: screen(of: controller, in: scene, drawn: &drawn)
             }
         }
     }
@@ -60,7 +62,7 @@ struct InterfaceBuilderStoryboard {
         return words
     }
 
-    private func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode) -> ImportedScreen {
+    private func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode, drawn: inout Set<String>) -> ImportedScreen {
         var reader = InterfaceBuilderContentReader(document: document)
         var screen = Screen(device: document.device, orientation: document.orientation)
         if let root = controller.child(key: "view") {
@@ -70,7 +72,8 @@ struct InterfaceBuilderStoryboard {
         }
         var record = reader.record
         var budget = InterfaceBuilderPresentations.maxPerScreen
-        presentations.append(from: controller, to: &screen.content, at: ElementPath.root.key("content"), budget: &budget, into: &record)
+        presentations.append(from: controller, to: &screen.content, at: ElementPath.root.key("content"), budget: &budget,
+                             drawn: &drawn, into: &record)
         screen.navigationBar = navigationBar(of: controller, into: &record)
         screen.toolbar = toolbar(of: controller, into: &record) ?? reader.toolbar
         if let tab = controller.id.flatMap({ containers.tabs[$0] }), let shared = tab.tabBarController.id.flatMap({ tabBars[$0] }) {
