@@ -10,19 +10,27 @@ import HIGControls
 struct InterfaceBuilderSplitViews {
     let document: InterfaceBuilderDocument
 
-    func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode) -> ImportedScreen {
+    /// `read`: the column scenes whose cells an earlier split view of the file has read. A scene is
+    /// the column of one split view in any storyboard Xcode writes; a file that makes one scene the
+    /// column of thousands would otherwise have it read thousands of times (0.8 MB took a minute).
+    /// Its items are judged at the first split view; the others leave them unsaid (not known here).
+    func screen(of controller: InterfaceBuilderNode, in scene: InterfaceBuilderNode, read: inout Set<String>) -> ImportedScreen {
         var record = InterfaceBuilderRecord()
         let path = ElementPath.root.key("content").index(0).key(ComponentKind.splitView.rawValue)
         record.place(path, at: controller)
         let primary = column(of: controller, "masterViewController", what: "the sidebar", into: &record)
-        let sidebar = InterfaceBuilderSidebar.read(primary.controller, at: path.key("sidebar"), into: &record,
-                                                   placeholderAt: primary.segue ?? controller)
+        /// Whether an earlier split view of the file read this column's cells (marking it read).
+        func readBefore(_ column: InterfaceBuilderNode?) -> Bool {
+            column?.id.map { !read.insert($0).inserted } ?? false
+        }
+        let sidebar = readBefore(primary.controller)
+            ? Sidebar(items: [], itemsAreKnown: false, selectionIsKnown: false)
+            : InterfaceBuilderSidebar.read(primary.controller, at: path.key("sidebar"), into: &record, placeholderAt: primary.segue ?? controller)
         var middle: SplitView.Column?
         let supplementary = column(of: controller, "supplementaryViewController", what: "the middle column", into: &record)
         if supplementary.segue != nil {
-            middle = SplitView.Column(title: supplementary.controller.flatMap(Self.title),
-                                      rows: supplementary.controller.map(InterfaceBuilderSidebar.staticTitles) ?? [],
-                                      selectionIsKnown: false)
+            let rows = readBefore(supplementary.controller) ? [] : supplementary.controller.map(InterfaceBuilderSidebar.staticTitles) ?? []
+            middle = SplitView.Column(title: supplementary.controller.flatMap(Self.title), rows: rows, selectionIsKnown: false)
             record.place(path.key("supplementary"), at: supplementary.segue)
         }
         let detail = column(of: controller, "detailViewController", what: "the detail", into: &record)

@@ -32,10 +32,12 @@ struct InterfaceBuilderStoryboard {
     var screens: [ImportedScreen] {
         // The presented scenes whose views have been read into a sheet, in the file's order.
         var drawn: Set<String> = []
+        // The column scenes whose cells a split view has read (InterfaceBuilderSplitViews).
+        var columnsRead: Set<String> = []
         return document.scenes.compactMap { scene, controller in
             switch controller.name {
             case "navigationController", "viewControllerPlaceholder": nil
-            case "splitViewController": InterfaceBuilderSplitViews(document: document).screen(of: controller, in: scene)
+            case "splitViewController": InterfaceBuilderSplitViews(document: document).screen(of: controller, in: scene, read: &columnsRead)
             // Drawn inside the sheet or popover of the scene presenting it.
             case _ where presentations.presentedOnly.contains(controller.id ?? ""): nil
             default: screen(of: controller, in: scene, drawn: &drawn)

@@ -21,6 +21,19 @@ import Testing
 
     enum ReadError: Error { case noSplitView }
 
+    /// A column scene that two split views name (no storyboard Xcode writes does; a crafted one
+    /// may, thousands of times) is read at the first split view only.
+    @Test func aColumnSharedBySplitViewsIsReadAtTheFirst() throws {
+        let file = InterfaceBuilderFixtures.storyboard(F.split(master: "Lib-vc-001") + F.split("Spl-vc-002", master: "Lib-vc-001") + Self.library)
+        let sidebars = file.screens.compactMap { screen -> Sidebar? in
+            guard case .splitView(let split)? = screen.screen.content.first else { return nil }
+            return split.sidebar
+        }
+        #expect(sidebars.count == 2)
+        #expect(sidebars[0].items.map(\.title) == ["Inbox", "Sent", "Folders"] && sidebars[0].itemsAreKnown)
+        #expect(sidebars[1].items.isEmpty && !sidebars[1].itemsAreKnown)
+    }
+
     @Test func twoColumnsWithAStaticSidebar() throws {
         let file = InterfaceBuilderFixtures.storyboard(F.split(master: "Lib-vc-001", detail: "Dtl-vc-001", attributes: #"preferredDisplayMode="beside""#)
                                                        + Self.library + F.detail("Dtl-vc-001", title: "Message"))
