@@ -27,6 +27,9 @@ struct ListingTests {
                 for number in 1...10 { files["\(language)/s\(section)/p-\(number).md"] = page("P \(section).\(number)", order: number) }
             }
         }
+        // Pages not yet translated: more than the translation status page lists.
+        files["ko/drafts/_index.md"] = page("Drafts", order: 50)
+        for number in 1...250 { files["ko/drafts/d-\(number).md"] = page("Draft \(number)", order: number) }
         return files
     }
 
@@ -72,6 +75,13 @@ struct ListingTests {
         #expect(guide.contains("400 pages"))
         #expect(guide.contains("<a href=\"big/item-1/index.html\">Item 1</a>"))
         #expect(guide.contains("<a href=\"big/index-2.html\">2</a>"))
+    }
+
+    @Test func theTranslationStatusListsTheFirstMissingPagesAndCountsTheRest() throws {
+        let output = try Self.built.get().output
+        let status = String(decoding: output["en/translation-status/index.html"] ?? Data(), as: UTF8.self)
+        #expect(status.components(separatedBy: "/ko/drafts/").count - 1 == SiteRenderer.statusListLimit)
+        #expect(status.contains("… and 51 more, which higsite check lists."))
     }
 
     /// The HTML files reached from `start` by following at most `depth` links.

@@ -201,6 +201,14 @@ struct UIStrings: Sendable {
         }
     }
 
+    /// After the first entries of a long list on the translation status page.
+    func moreNotListed(_ count: Int) -> String {
+        switch language {
+        case .ko: "이 밖에 \(count)개가 더 있습니다. higsite check가 모두 알려 줍니다."
+        case .en: "… and \(count) more, which higsite check lists."
+        }
+    }
+
     /// "passes the 4 rules that apply".
     func passesRules(_ count: Int) -> String {
         switch language {
