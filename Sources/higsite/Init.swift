@@ -11,8 +11,9 @@ struct Init: ParsableCommand {
         discussion: """
             Writes content/ko and content/en (a home page, a section, a guideline page with a rule \
             and a mockup), content/glossary.yaml, higsite.yaml and a .gitignore. With --theme, writes \
-            the built-in theme to templates/ instead; set 'templates: templates' in higsite.yaml (or \
-            build with --templates templates) to use it. A folder with \
+            the built-in theme to templates/ instead and sets 'templates: templates' in higsite.yaml \
+            (writing one if there is none), so the next build uses it; a higsite.yaml that names \
+            another theme folder is left as it is. A folder with \
             anything in it is refused without --force, and no file that exists is ever overwritten.
             """
     )
@@ -43,10 +44,21 @@ struct Init: ParsableCommand {
         }
         let place = TerminalText.escaped(into.display)
         if theme {
-            let configuration = target.url.appendingPathComponent(SiteConfiguration.fileName)
-            let use = FileManager.default.fileExists(atPath: configuration.path)
-                ? "set 'templates: templates' in \(TerminalText.escaped(UserPath(configuration.path).display)) to build with it"
-                : "build with --templates \(place)"
+            let configuration = TerminalText.escaped(target.display == "." ? SiteConfiguration.fileName
+                                                     : target.display + "/" + SiteConfiguration.fileName)
+            let use: String
+            do {
+                use = switch try StarterSite.useTheme(in: target) {
+                case .turnedOn: "\(configuration) now builds with them (templates: templates)"
+                case .created: "wrote \(configuration) to build with them (templates: templates)"
+                case .alreadyOn: "\(configuration) already builds with them"
+                case .otherTemplates(let other):
+                    "\(configuration) builds with '\(TerminalText.escaped(other))' and is left as it is; build with --templates \(place) to use these"
+                }
+            } catch {
+                Console.error(TerminalText.escaped(error.description))
+                throw ExitCode.failure
+            }
             Console.out("wrote \(result.written.count) theme files into \(place); \(use)")
         } else {
             let next = folder == "." ? "" : "cd \(TerminalText.escaped(folder)) && "

@@ -63,7 +63,7 @@ extension StarterSite {
     }
 
     /// The boundary folder (made if missing), open, and its real path.
-    private static func openBoundary(_ boundary: UserPath) throws(Failure) -> (OpenFolder, String) {
+    static func openBoundary(_ boundary: UserPath) throws(Failure) -> (OpenFolder, String) {
         do {
             try FileManager.default.createDirectory(at: boundary.url, withIntermediateDirectories: true)
         } catch {
