@@ -39,7 +39,8 @@ struct ImportCommandTests {
         // `bars/toolbars` is a built-in rule's page id, but this site's guidelines are its own.
         let check = try Run(["check"], in: site)
         #expect(check.status == 0, "\(check.stderr)")
-        let codes = Set(check.stderr.split(separator: "\n").compactMap { line in line.split(separator: "[").last.map { String($0.dropLast()) } })
+        let codes = Set(check.stderr.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") }
+            .compactMap { line in line.split(separator: "[").last.map { String($0.dropLast()) } })
         #expect(codes == ["missing-translation"], "\(check.stderr)")
 
         let again = try Run(["import", repository.path], in: site)
@@ -51,7 +52,7 @@ struct ImportCommandTests {
         let help = try Run(["import", "--help"], in: FileManager.default.temporaryDirectory)
         #expect(help.status == 0)
         #expect(help.stdout.contains("--lang <lang>"))
-        #expect(!help.stdout.contains("README"))
+        #expect(!help.stdout.lowercased().contains("see readme"))
     }
 
     /// A site that says it holds the built-in rules' guidelines is held to them, and is told how

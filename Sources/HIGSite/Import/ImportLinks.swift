@@ -56,10 +56,17 @@ struct ImportLinks {
                 entries.append(.link(file: shown(index), line: line, column: column, old: link.destination, new: new, guessed: guessed))
             }
         }
-        var bytes = Array(page.body.utf8)
-        for edit in edits.sorted(by: { $0.offset > $1.offset }) {
-            bytes.replaceSubrange(edit.offset..<(edit.offset + edit.old.utf8.count), with: Array(edit.new.utf8))
+        // One pass from the start: each edit's bytes between the kept stretches.
+        let old = Array(page.body.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(old.count)
+        var kept = 0
+        for edit in edits.sorted(by: { $0.offset < $1.offset }) where edit.offset >= kept {
+            bytes += old[kept..<edit.offset]
+            bytes += edit.new.utf8
+            kept = edit.offset + edit.old.utf8.count
         }
+        bytes += old[kept...]
         return (String(decoding: bytes, as: UTF8.self), entries, files)
     }
 

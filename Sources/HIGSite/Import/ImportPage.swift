@@ -30,9 +30,9 @@ struct ImportPage {
         hasTitle = split.yaml.map(Self.hasTitle) ?? false
         let source = split.yaml == nil ? text : String(split.body)
         let first = MarkdownDocument(source: source, permalinkLabel: Self.label, rendersHTML: false)
-        let topLevel = first.headings.filter { $0.level == 1 }
-        let titleHeading = hasTitle ? nil : topLevel.first
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        let topLevel = first.headings.filter { $0.level == 1 && (1...lines.count).contains($0.location.line) }
+        let titleHeading = hasTitle ? nil : topLevel.first
         var removed = Set<Int>()
         if let titleHeading {
             let end = Self.headingEnd(from: titleHeading.location.line, in: lines)

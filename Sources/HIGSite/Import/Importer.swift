@@ -50,8 +50,9 @@ public enum Importer {
         guard !RealPath.isInside(root, folder: contentReal) else {
             throw .overlaps(source: options.source.display, destination: options.content.display)
         }
-        let language = UserPath(options.content.url.appendingPathComponent(options.language.rawValue).path)
         let languageShown = options.content.display + "/" + options.language.rawValue
+        var language = UserPath(options.content.url.appendingPathComponent(options.language.rawValue).path)
+        language.display = languageShown
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: language.url.path)) ?? []
         if !entries.isEmpty && !options.force { throw .write(.notEmpty(languageShown)) }
 
@@ -73,8 +74,9 @@ public enum Importer {
         }
         do {
             let pages = try StarterSite.write(made.files, into: language, within: options.content, force: options.force, command: "import")
-            let homes = try StarterSite.write(home, into: UserPath(options.content.url.appendingPathComponent(other.rawValue).path),
-                                              within: options.content, force: true, command: "import")
+            var otherFolder = UserPath(options.content.url.appendingPathComponent(other.rawValue).path)
+            otherFolder.display = "\(options.content.display)/\(other.rawValue)"
+            let homes = try StarterSite.write(home, into: otherFolder, within: options.content, force: true, command: "import")
             report.written = pages.written + homes.written
             report.entries += (pages.kept + homes.kept).map { .kept($0) }
         } catch {
@@ -87,6 +89,51 @@ public enum Importer {
     private static func makeFiles(_ source: ImportSource, _ layout: ImportLayout, folder: OpenFolder, shown: String, rootName: String,
                                   report: inout ImportReport) -> (files: [(path: String, bytes: [UInt8])], homeTitle: String?) {
         let show = { (index: Int) in shown + "/" + layout.pages[index].destination.joined(separator: "/") }
+        let pages = readPages(source, layout, folder: folder, rootName: rootName, show: show, report: &report)
+        let links = ImportLinks(layout: layout, anchors: pages.map { $0.map(ImportLinks.Anchors.init) }, shown: show)
+        var files: [(path: String, bytes: [UInt8])] = []
+        var homeTitle: String?
+        var copied = Set<Int>()
+        for (index, page) in layout.pages.enumerated() {
+            guard let imported = pages[index] else { continue }
+            let path = page.destination.joined(separator: "/")
+            if path == "_index.md" { homeTitle = page.title ?? imported.title }
+            guard page.source != nil else {
+                files.append((path, Array(("---\ntitle: " + ImportPage.quoted(page.title ?? "") + "\n---\n").utf8)))
+                report.entries.append(.madeSection(file: show(index), title: page.title ?? ""))
+                continue
+            }
+            // The front matter, and a blank line unless the text starts with one.
+            let front = imported.frontMatterText + (imported.body.hasPrefix("\n") || imported.body.isEmpty ? "" : "\n")
+            let lineOffset = front.utf8.count { $0 == UInt8(ascii: "\n") }
+            report.entries += imported.demoted.map { .demoted(file: show(index), line: $0 + lineOffset) }
+            let (body, entries, linked) = links.rewrite(page: index, imported, lineOffset: lineOffset)
+            report.entries += entries
+            copied.formUnion(linked)
+            files.append((path, Array((front + body).utf8)))
+        }
+        var unlinked = Set<String>()
+        for (index, file) in layout.files.enumerated() {
+            guard copied.contains(index) else {
+                let path = file.source.path.joined(separator: "/")
+                unlinked.insert(path)
+                report.entries.append(.skipped(path, .unlinked))
+                continue
+            }
+            do {
+                files.append((file.destination.joined(separator: "/"), try source.read(file.source, in: folder)))
+            } catch {
+                report.entries.append(.skipped(file.source.path.joined(separator: "/"), .unreadable(error.reason)))
+            }
+        }
+        // A file left out is not renamed either.
+        report.entries.removeAll { if case .renamed(let path, _, _) = $0 { unlinked.contains(path) } else { false } }
+        return (files, homeTitle)
+    }
+
+    /// Each page of the layout read and made a page; nil for one that could not be read.
+    private static func readPages(_ source: ImportSource, _ layout: ImportLayout, folder: OpenFolder, rootName: String,
+                                  show: (Int) -> String, report: inout ImportReport) -> [ImportPage?] {
         var pages: [ImportPage?] = []
         for (index, page) in layout.pages.enumerated() {
             guard let file = page.source else {
@@ -112,41 +159,6 @@ public enum Importer {
                 pages.append(nil)
             }
         }
-        let links = ImportLinks(layout: layout, anchors: pages.map { $0.map(ImportLinks.Anchors.init) }, shown: show)
-        var files: [(path: String, bytes: [UInt8])] = []
-        var homeTitle: String?
-        var copied = Set<Int>()
-        for (index, page) in layout.pages.enumerated() {
-            guard let imported = pages[index] else { continue }
-            let path = page.destination.joined(separator: "/")
-            if path == "_index.md" { homeTitle = page.title ?? imported.title }
-            guard page.source != nil else {
-                files.append((path, Array(("---\ntitle: " + ImportPage.quoted(page.title ?? "") + "\n---\n").utf8)))
-                report.entries.append(.madeSection(file: show(index), title: page.title ?? ""))
-                continue
-            }
-            // The front matter, and a blank line unless the text starts with one.
-            let front = imported.frontMatterText + (imported.body.hasPrefix("\n") || imported.body.isEmpty ? "" : "\n")
-            let lineOffset = front.utf8.count { $0 == UInt8(ascii: "\n") }
-            report.entries += imported.demoted.map { .demoted(file: show(index), line: $0 + lineOffset) }
-            let (body, entries, linked) = links.rewrite(page: index, imported, lineOffset: lineOffset)
-            report.entries += entries
-            copied.formUnion(linked)
-            files.append((path, Array((front + body).utf8)))
-        }
-        for (index, file) in layout.files.enumerated() {
-            guard copied.contains(index) else {
-                let path = file.source.path.joined(separator: "/")
-                report.entries.removeAll { if case .renamed(path, _, _) = $0 { true } else { false } }
-                report.entries.append(.skipped(path, .unlinked))
-                continue
-            }
-            do {
-                files.append((file.destination.joined(separator: "/"), try source.read(file.source, in: folder)))
-            } catch {
-                report.entries.append(.skipped(file.source.path.joined(separator: "/"), .unreadable(error.reason)))
-            }
-        }
-        return (files, homeTitle)
+        return pages
     }
 }
