@@ -15,14 +15,17 @@ struct Import: ParsableCommand {
             _index.md, index.md or README.md becomes its section page, and a folder without one gets \
             one titled by the folder's name. Every relative link and image is rewritten to the new \
             names: found as written, without '.md', in another case, or as the only file of its name; \
-            its '#fragment' becomes the heading's anchor. Images and other files are copied along. \
-            The other language gets a home page if it has none, so the site builds and checks at once.
+            its '#fragment' becomes the heading's anchor. Images and other files a page links to are \
+            copied along (the build publishes pages only, so 'check' reports links to them); other \
+            files are left. The other language gets a home page if it has none, so the site builds \
+            and checks at once.
 
             Prints each rename, title, link rewritten, and each file or link left as it was and why. \
             Nothing outside the content folder is written, and no existing file is replaced: a \
             language folder with anything in it is refused without --force, which adds only the files \
-            that are missing. Hidden files, links that lead outside the repository and files over the \
-            size limits are left out, and said so.
+            that are missing. Hidden files, links that lead outside the repository, pages over 4 MiB, \
+            other files over 64 MiB (1 GiB in all), folders over 32 deep and files past the 20,000th \
+            are left out, and said so.
             """
     )
 
