@@ -192,7 +192,7 @@ enum SearchIndex {
         var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = [], ranges: [Range<Int>] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
         grams.reserveCapacity(headings.count + 1)
-        var seen = GramSet(), pageWords = Set<SearchWords.Word>()
+        var seen = GramSet(), pageWords: [SearchWords.Word] = []
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
             let kept: ArraySlice<UInt8>
@@ -215,7 +215,7 @@ enum SearchIndex {
             line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
                  fragment: heading.anchor, part: index + 1)
         }
-        return PageEntries(lines: bytes, ranges: ranges, grams: grams, words: Array(pageWords))
+        return PageEntries(lines: bytes, ranges: ranges, grams: grams, words: SearchWords.unique(pageWords))
     }
 
     /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.

@@ -151,19 +151,25 @@ enum SearchShards {
     static func chunk(_ number: Int, lines: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
         var head = Array("[\n".utf8), text = Array("[\n".utf8)
         var page: (title: String, url: String)?
-        var texts: [ArraySlice<UInt8>: Int] = [:]
+        // Texts met so far by a hash of their bytes (hashed whole: a dictionary keyed by the
+        // slices hashed them byte by byte, a twentieth of a build), and their places.
+        var texts: [Int: [Int]] = [:], parts: [ArraySlice<UInt8>] = []
         for (offset, line) in lines.enumerated() {
             if offset > 0 {
                 head += ",\n".utf8
                 text += ",\n".utf8
             }
-            let parts = SearchLine.headAndText(line)
-            appendHead(SearchLine.fields(parts.head), page: &page, to: &head)
-            if let earlier = texts[parts.text] {
+            let (lineHead, lineText) = SearchLine.headAndText(line)
+            appendHead(SearchLine.strings(lineHead), page: &page, to: &head)
+            var hasher = Hasher()
+            lineText.withUnsafeBytes { hasher.combine(bytes: $0) }
+            let key = hasher.finalize()
+            parts.append(lineText)
+            if let earlier = texts[key]?.first(where: { parts[$0] == lineText }) {
                 DecimalDigits.append(UInt64(earlier), to: &text)
             } else {
-                texts[parts.text] = offset
-                text += parts.text
+                texts[key, default: []].append(offset)
+                text += lineText
             }
         }
         head += "\n]".utf8
@@ -172,8 +178,13 @@ enum SearchShards {
     }
 
     /// One entry's head, short when it is a heading of `page` (the last page entry of the chunk).
-    private static func appendHead(_ fields: [String: String], page: inout (title: String, url: String)?, to json: inout [UInt8]) {
-        let kind = fields["k"] ?? "", title = fields["t"] ?? "", context = fields["c"] ?? "", url = fields["u"] ?? ""
+    /// `strings`: the head's keys and values, `k`, `t`, `c` and `u` in this order, as SearchIndex
+    /// writes them (read by key when another order turns up).
+    private static func appendHead(_ strings: [String], page: inout (title: String, url: String)?, to json: inout [UInt8]) {
+        let inOrder = strings.count == 8 && strings[0] == "k" && strings[2] == "t" && strings[4] == "c" && strings[6] == "u"
+        let fields = inOrder ? [:] : SearchLine.fields(ArraySlice(strings.map(JSON.string).joined(separator: ":").utf8))
+        let kind = inOrder ? strings[1] : fields["k"] ?? "", title = inOrder ? strings[3] : fields["t"] ?? ""
+        let context = inOrder ? strings[5] : fields["c"] ?? "", url = inOrder ? strings[7] : fields["u"] ?? ""
         json.append(UInt8(ascii: "["))
         JSON.append(kind, to: &json)
         json.append(UInt8(ascii: ","))
@@ -181,7 +192,7 @@ enum SearchShards {
         defer { json.append(UInt8(ascii: "]")) }
         if kind == "p" { page = (title, url) }
         if kind != "p", let page, context == page.title, url.utf8.count > page.url.utf8.count,
-           url.hasPrefix(page.url + "#") {
+           url.utf8.starts(with: page.url.utf8), url.utf8.dropFirst(page.url.utf8.count).first == UInt8(ascii: "#") {
             let anchor = String(decoding: url.utf8.dropFirst(page.url.utf8.count + 1), as: UTF8.self)
             guard Slug.asciiOrHangul(title) != anchor else { return }
             json.append(UInt8(ascii: ","))

@@ -41,11 +41,12 @@ struct SearchWords {
         }
     }
 
-    /// Adds the words of valid UTF-8 `text` to `words`.
-    static func add(wordsOf text: ArraySlice<UInt8>, to words: inout Set<Word>) {
+    /// Appends the words of valid UTF-8 `text` to `words` (a word again each time it is met:
+    /// ``unique(_:)`` keeps one of each, cheaper than a set's hashing per word).
+    static func add(wordsOf text: ArraySlice<UInt8>, to words: inout [Word]) {
         var word = Word(), count = 0, index = text.startIndex
         func end() {
-            if count >= 2 { words.insert(word) }
+            if count >= 2 { words.append(word) }
             (word, count) = (Word(), 0)
         }
         while index < text.endIndex {
@@ -66,11 +67,22 @@ struct SearchWords {
         end()
     }
 
+    /// Each word of `words` once, in order.
+    static func unique(_ words: [Word]) -> [Word] {
+        var sorted = words.sorted(), kept = 0
+        for index in sorted.indices where index == 0 || sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
+    }
+
     /// The words of `texts`, each once.
     static func words(_ texts: [String]) -> [Word] {
-        var set = Set<Word>()
-        for text in texts { add(wordsOf: Array(text.utf8)[...], to: &set) }
-        return Array(set)
+        var words: [Word] = []
+        for text in texts { add(wordsOf: Array(text.utf8)[...], to: &words) }
+        return unique(words)
     }
 
     /// How many pages (or rules) hold each word.
