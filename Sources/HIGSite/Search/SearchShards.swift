@@ -150,7 +150,7 @@ enum SearchShards {
     /// that entry's place in the chunk.
     static func chunk(_ number: Int, lines: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
         var head = Array("[\n".utf8), text = Array("[\n".utf8)
-        var page: (title: String, url: String)?
+        var page: RawPage?
         // Texts met so far by a hash of their bytes (hashed whole: a dictionary keyed by the
         // slices hashed them byte by byte, a twentieth of a build), and their places.
         var texts: [Int: [Int]] = [:], parts: [ArraySlice<UInt8>] = []
@@ -160,10 +160,8 @@ enum SearchShards {
                 text += ",\n".utf8
             }
             let (lineHead, lineText) = SearchLine.headAndText(line)
-            appendHead(SearchLine.strings(lineHead), page: &page, to: &head)
-            var hasher = Hasher()
-            lineText.withUnsafeBytes { hasher.combine(bytes: $0) }
-            let key = hasher.finalize()
+            appendHead(lineHead, page: &page, to: &head)
+            let key = lineText.hashOfBytes
             parts.append(lineText)
             if let earlier = texts[key]?.first(where: { parts[$0] == lineText }) {
                 DecimalDigits.append(UInt64(earlier), to: &text)
@@ -175,34 +173,6 @@ enum SearchShards {
         head += "\n]".utf8
         text += "\n]".utf8
         return (piece("h\(number)", data: head, in: folder), piece("x\(number)", data: text, in: folder))
-    }
-
-    /// One entry's head, short when it is a heading of `page` (the last page entry of the chunk).
-    /// `strings`: the head's keys and values, `k`, `t`, `c` and `u` in this order, as SearchIndex
-    /// writes them (read by key when another order turns up).
-    private static func appendHead(_ strings: [String], page: inout (title: String, url: String)?, to json: inout [UInt8]) {
-        let inOrder = strings.count == 8 && strings[0] == "k" && strings[2] == "t" && strings[4] == "c" && strings[6] == "u"
-        let fields = inOrder ? [:] : SearchLine.fields(ArraySlice(strings.map(JSON.string).joined(separator: ":").utf8))
-        let kind = inOrder ? strings[1] : fields["k"] ?? "", title = inOrder ? strings[3] : fields["t"] ?? ""
-        let context = inOrder ? strings[5] : fields["c"] ?? "", url = inOrder ? strings[7] : fields["u"] ?? ""
-        json.append(UInt8(ascii: "["))
-        JSON.append(kind, to: &json)
-        json.append(UInt8(ascii: ","))
-        JSON.append(title, to: &json)
-        defer { json.append(UInt8(ascii: "]")) }
-        if kind == "p" { page = (title, url) }
-        if kind != "p", let page, context == page.title, url.utf8.count > page.url.utf8.count,
-           url.utf8.starts(with: page.url.utf8), url.utf8.dropFirst(page.url.utf8.count).first == UInt8(ascii: "#") {
-            let anchor = String(decoding: url.utf8.dropFirst(page.url.utf8.count + 1), as: UTF8.self)
-            guard Slug.asciiOrHangul(title) != anchor else { return }
-            json.append(UInt8(ascii: ","))
-            JSON.append(anchor, to: &json)
-            return
-        }
-        json.append(UInt8(ascii: ","))
-        JSON.append(context, to: &json)
-        json.append(UInt8(ascii: ","))
-        JSON.append(url, to: &json)
     }
 
     /// How many chunks `entryCount` entries make.
