@@ -79,7 +79,7 @@ struct BuildSessionTests {
         #expect(report.rendered == .changedPages(1))
         #expect(try project.folder.read("served/en/bars/tab-bars/index.html").contains("A sentence added while serving"))
         #expect(try project.folder.read("served/compare/bars/tab-bars/index.html").contains("A sentence added while serving"))
-        #expect(try project.folder.read("served/search/en.json").contains("A sentence added while serving"))
+        #expect(try project.folder.read("served/search/en/x0.js").contains("A sentence added while serving"))
         try project.expectSameAsFreshBuild()
 
         #expect(try project.rebuild().rendered == .changedPages(0), "nothing changed")

@@ -189,15 +189,22 @@ struct SearchAndSideBySideTests {
     @Test func writesASearchIndexPerLanguageWithPagesGuidelinesAndRules() throws {
         let site = try FixtureSite()
         _ = try site.build()
-        let korean = try site.folder.read("out/search/ko.json")
-        #expect(korean.hasPrefix("{\"lang\":\"ko\",\"glossary\":[],\"entries\":[\n"))
-        #expect(korean.contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\",\"x\":\"위로, Apple.\"}"))
-        // The pages load the index in pieces; the JSON file's entries are in its chunks, heads and texts apart.
+        // The pages load the index in pieces: chunks of heads and texts apart (a guideline after
+        // its page's entry as its title and anchor), the Korean words for typos.
         #expect(!site.folder.exists("out/search/ko.js"))
         #expect(try site.folder.read("out/search/ko/index.js").hasPrefix("HIGSEARCH_PIECE(\"index\",{\"lang\":\"ko\",\"glossary\":[],\"entries\":"))
-        #expect(try site.folder.read("out/search/ko/h0.js").contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\"}"))
+        #expect(try site.folder.read("out/search/ko/h0.js").contains("[\"p\",\"탭 바\",\"바\",\"ko/bars/tab-bars/index.html\"],\n[\"g\",\"탭은 3~5개로 유지하세요\",\"tab-count\"]"))
         #expect(try site.folder.read("out/search/ko/x0.js").contains("\n\"위로, Apple.\","))
-        #expect(site.folder.exists("out/search/en.json"))
+        #expect(try site.folder.read("out/search/ko/w0.js").contains("\"유지하세요\""))
+        // The whole index as one file is for tools, and only when asked for.
+        #expect(!site.folder.exists("out/search/ko.json") && !site.folder.exists("out/search/en.json"))
+        var options = site.options(output: "json")
+        options.searchJSON = true
+        _ = try SiteBuilder.build(options)
+        let korean = try site.folder.read("json/search/ko.json")
+        #expect(korean.hasPrefix("{\"lang\":\"ko\",\"glossary\":[],\"entries\":[\n"))
+        #expect(korean.contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\",\"x\":\"위로, Apple.\"}"))
+        #expect(site.folder.exists("json/search/en.json"))
     }
 
     /// Excerpts are cut at a Character count; the quick count by scalars must cut where

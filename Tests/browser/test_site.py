@@ -88,6 +88,48 @@ def test_english_search_stems_and_crosses_languages():
     assert first_result("Switch")[0] == "Switches"
 
 
+def typo_flags(results):
+    return [result.get_attribute("data-typo") == "true" for result in results]
+
+
+def test_english_typos_are_forgiven():
+    """A letter missing, doubled or wrong: the word keeps most of its letter pairs."""
+    visit("/en/index.html")
+    for query, expected in [("swich", "Switches"), ("stepers", "Steppers"), ("segmentd control", "Segmented Controls")]:
+        title, _ = first_result(query)
+        assert title == expected, f"{query!r} found {title!r} first, expected {expected!r}"
+
+
+# A term that is no word of the site but is in its text (기본값인) and one jamo from words that are
+# (값이, 값은): both kinds of results.
+BOTH_KINDS = "값인"
+
+
+def test_korean_typos_are_forgiven_below_exact_matches():
+    """A term one jamo from a word of the site — substituted, dropped or doubled — finds the word;
+    those results say so and come after every exact one; a term of one syllable is never a typo."""
+    visit("/ko/index.html")
+    for query, expected in [("스위츠", "스위치"), ("테이불", "테이블"), ("내비게이숀", "내비게이션 바"),  # substituted
+                            ("테이브", "테이블"), ("스위ㅊ", "스위치"),  # a jamo dropped
+                            ("스윛치", "스위치"), ("텡이블", "테이블"),  # a jamo doubled
+                            ("스위츠를", "스위치")]:  # with a particle
+        results = search(query)
+        assert results, f"no results for {query!r}"
+        title = results[0].find_element(By.CLASS_NAME, "search-title").text
+        assert title == expected, f"{query!r} found {title!r} first, expected {expected!r}"
+        # 내비게이숀 keeps three of its four syllable pairs: found as it is, as an English typo is.
+        assert query == "내비게이숀" or all(typo_flags(results)), f"{query!r}: only the word near it finds anything"
+    # A word of the site is no typo: its results are its own.
+    assert not any(typo_flags(search("스위치"))), "an exact word shows no typo results"
+    # One syllable: no typo results, whatever is near it.
+    for query in ["탭", "숴"]:
+        assert not any(typo_flags(search(query))), f"{query!r}: a one-syllable query has no typo results"
+    # Both kinds: the exact results first, then the typo's.
+    flags = typo_flags(search(BOTH_KINDS))
+    assert True in flags and False in flags, f"{BOTH_KINDS!r} finds exact and near results: {flags}"
+    assert flags == sorted(flags), f"{BOTH_KINDS!r}: a typo's result before an exact one: {flags}"
+
+
 # The components issue 37 added: each must be linked from its language's home page and be the
 # first result when its title is searched, in both languages.
 NEW_COMPONENTS = ["presentation/alerts", "presentation/action-sheets", "presentation/sheets", "presentation/popovers",
