@@ -92,7 +92,7 @@ struct Init: ParsableCommand {
             Console.error(TerminalText.escaped(error.description))
             throw ExitCode.failure
         }
-        for path in result.kept {
+        if let path = result.kept.first {
             Console.error(TerminalText.escaped("\(path): exists; left as it is"))
             throw ExitCode.failure
         }
