@@ -156,12 +156,13 @@ struct SiteRenderer: Sendable {
             root: OutputLayout.rootPrefix(from: folder),
             homeURL: url(to: .home, in: language, from: folder),
             stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
-            // The side-by-side view repeats the page's text: it is not a page of its own for search engines.
+            // The side-by-side view shows the pages themselves: it is not a page of its own for search engines.
             canonicalURL: isTwinView ? nil : baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0, listingPage: listingPage) },
             // A listing's later pages differ between the languages: they have no counterpart to name.
             alternates: isTwinView || listingPage > 1 ? [] : alternateLinks(for: id, from: folder),
             languageSwitch: languageSwitch,
-            navigation: navigation(for: id, in: language, from: folder, cache: cache),
+            // The side-by-side view gives its width to the two pages it frames, which have their own.
+            navigation: isTwinView ? [] : navigation(for: id, in: language, from: folder, cache: cache),
             translationNotice: notice,
             glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
             translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),
