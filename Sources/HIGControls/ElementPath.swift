@@ -29,7 +29,21 @@ public struct ElementPath: Hashable, Sendable, Comparable, CustomStringConvertib
         return text.isEmpty ? "screen" : text
     }
 
+    /// Document order as a reader expects it: component by component, indexes by number
+    /// (`items[2]` before `items[10]`), a key before an index at the same depth, a path before
+    /// the paths below it.
     public static func < (lhs: ElementPath, rhs: ElementPath) -> Bool {
-        lhs.description < rhs.description
+        lhs.components.lexicographicallyPrecedes(rhs.components)
+    }
+}
+
+extension ElementPath.Component: Comparable {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.key(a), .key(b)): a < b
+        case let (.index(a), .index(b)): a < b
+        case (.key, .index): true
+        case (.index, .key): false
+        }
     }
 }
