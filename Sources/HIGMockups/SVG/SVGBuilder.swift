@@ -27,34 +27,6 @@ struct SVGBuilder {
         return (count < 0 ? "-" : "") + String(whole) + "." + String(abs(count) % 10)
     }
 
-    /// `text` with `& < > " '` escaped and control characters but line feed and tab left out,
-    /// appended to `result`. Nearly every value (numbers, class names, labels) has nothing to
-    /// escape and is appended whole.
-    private static func appendEscaped(_ text: String, to result: inout [UInt8]) {
-        func needsEscape(_ byte: UInt8) -> Bool {
-            byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-        }
-        var text = text
-        text.withUTF8 { utf8 in
-            guard utf8.contains(where: needsEscape) else {
-                result.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "&"): result += "&amp;".utf8
-                case UInt8(ascii: "<"): result += "&lt;".utf8
-                case UInt8(ascii: ">"): result += "&gt;".utf8
-                case UInt8(ascii: "\""): result += "&quot;".utf8
-                case UInt8(ascii: "'"): result += "&#39;".utf8
-                case _ where byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t"): continue
-                default: result.append(byte)
-                }
-            }
-        }
-    }
-
     /// Appended piece by piece: the markup of a drawing is thousands of attributes, and building
     /// each as a string of its own cost more than the rest of the drawing.
     private mutating func appendAttributes(_ pairs: [(String, String?)]) {
@@ -63,7 +35,7 @@ struct SVGBuilder {
             bytes += " ".utf8
             bytes += name.utf8
             bytes += "=\"".utf8
-            Self.appendEscaped(value, to: &bytes)
+            MarkupText.append(value, to: &bytes)
             bytes += "\"".utf8
         }
     }
@@ -99,7 +71,7 @@ struct SVGBuilder {
             return
         }
         bytes += ">".utf8
-        Self.appendEscaped(text, to: &bytes)
+        MarkupText.append(text, to: &bytes)
         close(name)
     }
 

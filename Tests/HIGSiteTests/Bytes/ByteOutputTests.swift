@@ -1,4 +1,5 @@
 import Foundation
+import HIGControls
 import Testing
 @testable import HIGSite
 
@@ -13,6 +14,20 @@ struct ByteOutputTests {
         HTML.appendEscaped("<b>", to: writer)
         HTML.appendEscaped(Array("&'".utf8), to: writer)
         #expect(String(decoding: writer.bytes(), as: UTF8.self) == "&lt;b&gt;&amp;&#39;")
+    }
+
+    /// XML (sitemaps, feeds, SVG) forbids C0 controls but tab, line feed and carriage return,
+    /// and HTML reports them: every writer leaves them out, pages and drawings alike.
+    @Test func leavesOutControlCharactersXMLForbids() {
+        let text = "a\u{0}b\u{1B}[31mc\u{7}\td\ne\rf\u{1F}<"
+        #expect(HTML.escape(text) == "ab[31mc\td\ne\rf&lt;")
+        let writer = ByteWriter(capacity: 1)
+        HTML.appendEscaped(text, to: writer)
+        #expect(String(decoding: writer.bytes(), as: UTF8.self) == HTML.escape(text))
+        var svg: [UInt8] = []
+        MarkupText.append(text, to: &svg)
+        #expect(String(decoding: svg, as: UTF8.self) == HTML.escape(text), "the drawings escape as the pages do")
+        #expect(HTML.escape("\u{1}") == "" && HTML.escape("탭\u{7F}") == "탭\u{7F}")
     }
 
     @Test func theWriterGrowsAndKeepsEveryPiece() {
