@@ -116,6 +116,10 @@ struct MockupCommand: ParsableCommand {
         let screen: Screen
         do {
             screen = try loadScreen(settings: settings, lang: lang)
+        } catch let error as MockupInputError where error.located {
+            // Diagnostics escape what they quote from the file themselves.
+            Console.error(error.description, terminator: "")
+            throw ExitCode(2)
         } catch let error as MockupInputError {
             Console.error("higsite: " + TerminalText.escaped(error.description))
             throw ExitCode(2)
@@ -160,15 +164,10 @@ struct MockupCommand: ParsableCommand {
     }
 
     private func loadScreen(settings: [String], lang: Language) throws -> Screen {
+        if let file { return try screen(inFile: file) }
         let yaml: String
         let source: String
-        if let file {
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-                throw MockupInputError(message: "\(file): cannot read the file")
-            }
-            yaml = text
-            source = file
-        } else if let entry = ControlReference.entry(for: ComponentKind(rawValue: kind!)!), settings.isEmpty || entry.keys.isEmpty {
+        if let entry = ControlReference.entry(for: ComponentKind(rawValue: kind!)!), settings.isEmpty || entry.keys.isEmpty {
             guard settings.isEmpty else {
                 throw MockupInputError(message: "\(entry.kind.rawValue) has no settings of its own; see higsite mockup \(entry.kind.rawValue) --help")
             }
@@ -187,10 +186,28 @@ struct MockupCommand: ParsableCommand {
             throw MockupInputError(message: "\(source): \(ScreenDecodingError.describe(error))")
         }
     }
+
+    /// The screen of a description file, read as `higsite lint` reads one (a regular file only,
+    /// the node budget, problems at their line and column); it must hold exactly one screen.
+    private func screen(inFile file: String) throws -> Screen {
+        let path = UserPath(file)
+        let (read, problems) = ScreenFile.read(path.url, displayPath: path.display)
+        if !problems.isEmpty {
+            throw MockupInputError(message: DiagnosticPrinter.text(problems.sorted()), located: true)
+        }
+        guard let screens = read?.screens, screens.count == 1 else {
+            let count = read?.screens.count ?? 0
+            throw MockupInputError(message: "\(path.display): holds \(count) screens and higsite mockup draws one; "
+                                   + "higsite lint --show \(path.display) draws them all")
+        }
+        return screens[0].screen
+    }
 }
 
 struct MockupInputError: Error, CustomStringConvertible {
     let message: String
+    /// Whether `message` is already diagnostics (`file:line:column: error: …`), printed as they are.
+    var located = false
     var description: String { message }
 }
 

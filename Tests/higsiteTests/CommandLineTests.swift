@@ -217,7 +217,27 @@ struct MockupCommandTests {
         try project.write("screen.yaml", "tab-bar: {itmes: [a]}\n")
         let badFile = try project.run("mockup", "--file", "screen.yaml")
         #expect(badFile.status == 2)
-        #expect(badFile.stderr == "higsite: screen.yaml: tab-bar.itmes: unknown key 'itmes'; did you mean 'items'?\n")
+        #expect(badFile.stderr == "screen.yaml:1:11: error: tab-bar.itmes: unknown key 'itmes'; did you mean 'items'? [screen-spec]\n")
+    }
+
+    /// `--file` reads a description as `higsite lint` does: plain files only, the node budget,
+    /// one screen to draw.
+    @Test func aFileIsReadAsLintReadsIt() throws {
+        let project = try Project()
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("folder.yaml"), withIntermediateDirectories: true)
+        let folder = try project.run("mockup", "--file", "folder.yaml")
+        #expect(folder.status == 2)
+        #expect(folder.stderr == "folder.yaml: error: not a regular file (a pipe, socket or device); higsite reads only plain files [screen-spec]\n")
+        try project.write("two.yaml", "- tab-bar: {items: [a, b]}\n- switch: {on: true}\n")
+        let two = try project.run("mockup", "--file", "two.yaml")
+        #expect(two.status == 2)
+        #expect(two.stderr == "higsite: two.yaml: holds 2 screens and higsite mockup draws one; higsite lint --show two.yaml draws them all\n")
+        // 300 names, each list of them used 400 times: 120,000 nodes from a file of a few KB.
+        let names = (0..<300).map { "i\($0)" }.joined(separator: ", ")
+        try project.write("wide.yaml", "tab-bar: {items: [&a [\(names)], " + Array(repeating: "*a", count: 399).joined(separator: ", ") + "]}\n")
+        let wide = try project.run("mockup", "--file", "wide.yaml")
+        #expect(wide.status == 2)
+        #expect(wide.stderr.hasPrefix("wide.yaml:1:1: error: the screen stands for more than 100000 YAML nodes"), "\(wide.stderr)")
     }
 }
 

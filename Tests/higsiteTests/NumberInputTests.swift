@@ -91,7 +91,8 @@ struct NumberInputTests {
         for format in ["ascii", "svg"] {
             let run = try project.run("mockup", "--file", "screen.yaml", "--format", format)
             #expect(run.status == 2, "\(format)")
-            #expect(run.stderr == "higsite: screen.yaml: \(input.error)\n", "\(format)")
+            // Read as lint reads a file: the problem at its line and column.
+            #expect(run.stderr == "screen.yaml:1:\(input.column): error: \(input.error) [screen-spec]\n", "\(format)")
             #expect(run.stdout == "")
         }
         guard let settings = input.settings else { return }
