@@ -24,12 +24,6 @@ public enum TerminalText {
         return result
     }
 
-    /// Each line of `text` escaped on its own: for output made of lines on purpose (a drawing,
-    /// a list), whose pieces came from a user.
-    public static func escapedLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
-    }
-
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true

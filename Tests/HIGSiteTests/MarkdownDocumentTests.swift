@@ -165,7 +165,7 @@ struct MarkdownDocumentTests {
 
     @Test func trimsWhitespaceAsFoundationDoes() {
         for text in ["  a b \t", "x", "", " \t ", "\u{00A0}a\u{3000}", " 한 ", "탭 바 ", " \u{301}a", " a\u{301} ", "b \u{2003}", "é "] {
-            #expect(text.trimmingWhitespace == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text.whitespaceTrimmed == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
         }
     }
     @Test func automaticAnchorsNeverTakeAGuidelineID() {

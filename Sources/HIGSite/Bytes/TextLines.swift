@@ -44,12 +44,7 @@ extension ByteScanner {
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingBlanks: String {
-        String(blankTrimmed)
-    }
-
-    /// ``trimmingBlanks`` without copying the text.
+    /// Without leading and trailing spaces and tabs, without copying the text.
     var blankTrimmed: SubSequence {
         // A Character that is a space or a tab is that one byte, so text that neither starts nor
         // ends with either byte has nothing to trim (the usual case, decided without grapheme breaking).
@@ -65,7 +60,7 @@ extension StringProtocol {
     /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`). Spaces
     /// and tabs are trimmed byte by byte; only an end that is neither ASCII nor a Hangul syllable
     /// goes through Foundation.
-    var trimmingWhitespace: String {
+    var whitespaceTrimmed: String {
         let text = Substring(self), bytes = text.utf8
         var start = bytes.startIndex, end = bytes.endIndex
         while start < end, bytes[start].isBlank { start = bytes.index(after: start) }

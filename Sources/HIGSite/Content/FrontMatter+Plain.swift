@@ -26,7 +26,7 @@ extension FrontMatter {
             let written = line[valueStart...]
             guard let value = PlainValue(written) else { return nil }
             switch (key, value) {
-            case ("title", .text(let text)) where !text.isEmpty && text.trimmingWhitespace == text:
+            case ("title", .text(let text)) where !text.isEmpty && text.whitespaceTrimmed == text:
                 result.title = text
             case ("order", .text(let text)):
                 guard let number = plainInteger(text) else { return nil }
@@ -76,7 +76,7 @@ extension FrontMatter {
                 self = .text(String(inner))
             case UInt8(ascii: "["):
                 guard last == UInt8(ascii: "]") else { return nil }
-                let items = written.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+                let items = written.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map { String($0.blankTrimmed) }
                 guard items.allSatisfy(Self.isWord) else { return nil }
                 self = .list(items)
             default:

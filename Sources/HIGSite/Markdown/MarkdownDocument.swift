@@ -7,7 +7,7 @@ import HIGControls
 /// read (``OutlineReader``), marked and rendered (``BodyMarking``) and freed within this
 /// initialiser, and nothing outside sees a pointer. What the HTML needs from the rest of the
 /// site (link destinations, which are only known once every page has been read; rule badges;
-/// mockup figures) is filled into holes by ``renderHTML(_:)``.
+/// mockup figures) is filled into holes by ``renderBody(_:)``.
 public final class MarkdownDocument: Sendable {
     public let headings: [MarkdownHeading]
     public let links: [MarkdownLink]
@@ -39,7 +39,7 @@ public final class MarkdownDocument: Sendable {
     /// Parses `source`. `lineOffset` is added to every reported line, for a body that
     /// follows front matter in the same file. `permalinkLabel` is the accessible label of the
     /// `#` link beside each heading. With `rendersHTML` false (a check, which writes nothing)
-    /// the HTML is not made now; ``renderHTML(_:)`` then parses the source again.
+    /// the HTML is not made now; ``renderBody(_:)`` then parses the source again.
     public init(source: String, lineOffset: Int = 0, permalinkLabel: PermalinkLabel,
                 rendersHTML: Bool = true) {
         let tree = CmarkTree(parsing: source)
@@ -102,11 +102,6 @@ public final class MarkdownDocument: Sendable {
     func letGoOfSource() {
         guard body.withValue({ $0 != nil }) else { return }
         kept.withValue { $0 = nil }
-    }
-
-    /// ``renderBody(_:)``'s HTML alone.
-    func renderHTML(_ input: RenderInput) -> [UInt8] {
-        renderBody(input).bytes
     }
 
     /// Whether a heading has `anchor`, as strings compare (canonical equivalence).

@@ -21,7 +21,7 @@ extension OutlineReader {
                 return nil
             case let .block(open, inner):
                 // Both are made before the literal they are read from is replaced.
-                let visible = String(decoding: bytes[..<open], as: UTF8.self).trimmingWhitespace
+                let visible = String(decoding: bytes[..<open], as: UTF8.self).whitespaceTrimmed
                 let parsed = HeadingAttributes.parse(ascii: bytes[inner])
                 cmark_node_set_literal(first, visible)
                 return accept(parsed, visible: visible, first: first, at: location)
@@ -30,12 +30,12 @@ extension OutlineReader {
             }
         }
         let joined = trailing.map { CString.string(cmark_node_get_literal($0)) }.joined()
-        let trimmed = joined.trimmingWhitespace
+        let trimmed = joined.whitespaceTrimmed
         guard trimmed.hasSuffix("}"), let open = Self.lastOpeningBrace(in: trimmed) else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingWhitespace
+        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].whitespaceTrimmed
         guard inner.hasPrefix("#") || inner.hasPrefix("rule=") else { return nil }
 
-        let visible = trimmed[..<open].trimmingWhitespace
+        let visible = trimmed[..<open].whitespaceTrimmed
         cmark_node_set_literal(first, visible)
         for extra in trailing.dropFirst() {
             cmark_node_unlink(extra)

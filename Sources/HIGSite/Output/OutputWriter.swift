@@ -58,24 +58,6 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    public func write(_ files: [OutputFile]) throws {
-        try write { $0.write(files) }
-    }
-
-    /// Writes a site whose files `produce` hands to the sink as it makes them (from any thread),
-    /// so a large site is never held in memory whole. If `produce` throws, the staging folder
-    /// goes and the previous output stays as it was.
-    public func write(producing produce: (OutputSink) throws -> Void) throws {
-        let staged = try stage()
-        do {
-            try produce(staged.sink)
-        } catch {
-            staged.discard()
-            throw error
-        }
-        try staged.commit()
-    }
-
     /// A new, empty site folder beside the output (with higsite's marker), to be filled and then
     /// put in the output's place by ``StagedOutput/commit()``.
     func stage() throws -> StagedOutput {
@@ -190,7 +172,7 @@ public struct OutputWriter: Sendable {
 /// Where a build's files go as they are made: a folder being filled, written with plain system
 /// calls (Foundation's `Data.write` and `createDirectory` cost several times the write itself on
 /// a site of tens of thousands of files). Any thread may write; the first failure is kept and
-/// thrown by ``OutputWriter/write(producing:)``.
+/// thrown when the staged output is committed (``OutputWriter/StagedOutput/commit()``).
 public final class OutputSink: Sendable {
     /// The root folder, open: files and folders are made relative to it, so the kernel walks
     /// only the path inside the site (a third of the cost of making 30,000 files went to
