@@ -45,8 +45,13 @@ public struct Rule: Sendable, Identifiable {
     }
 }
 
-public enum Severity: String, Sendable, Hashable, CaseIterable {
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case error, warning
+
+    /// A warning ranks below an error.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
 }
 
 /// `page-id#guideline-id`: the heading of the content that states the guideline.

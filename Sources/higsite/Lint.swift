@@ -33,10 +33,6 @@ struct Lint: ParsableCommand {
         case text, json, sarif, github
     }
 
-    enum Level: String, CaseIterable, ExpressibleByArgument {
-        case warning, error
-    }
-
     @Argument(help: ArgumentHelp("Screen descriptions (.yaml, .yml, .json), SwiftUI files (.swift), storyboards and XIBs, or folders holding them.", valueName: "path"))
     var inputs: [String]
 
@@ -56,7 +52,7 @@ struct Lint: ParsableCommand {
     var disable: [String] = []
 
     @Option(help: "The lowest severity that fails the run.")
-    var severity: Level?
+    var severity: Severity?
 
     @Option(help: ArgumentHelp("Leave out paths that match, when walking folders (repeatable): relative to the current folder; * and ? within a name, ** any number of folders. An excluded folder is not walked.", valueName: "glob"))
     var exclude: [String] = []
@@ -79,7 +75,7 @@ struct Lint: ParsableCommand {
         let site = try configOption.load(format: format.diagnosticFormat)
         let configuration = try lintConfiguration(site: site.0)
         let language = lang ?? configuration.language ?? Language.ofLocale(ProcessInfo.processInfo.environment)
-        let failAt = severity ?? configuration.severity.flatMap(Level.init(rawValue:)) ?? .warning
+        let failAt = severity ?? configuration.severity.flatMap(Severity.init(rawValue:)) ?? .warning
         let rules = try selectedRules(configuration)
         let known = try readBaseline()
         let walk = try inputFiles(excluding: try exclusions(configuration))
@@ -96,7 +92,7 @@ struct Lint: ParsableCommand {
         // What was read, on standard error whatever the format, so stdout stays the format's alone.
         Console.error("higsite lint: " + read.summary + (known == nil ? "" : "; \(inBaseline) violation\(inBaseline == 1 ? "" : "s") in the baseline"))
         if !unreadable.isEmpty { throw ExitCode(2) }
-        let failing = judged.contains { failAt == .warning || $0.severity == .error }
+        let failing = judged.contains { $0.severity >= failAt }
         if failing { throw ExitCode.failure }
     }
 
@@ -181,4 +177,10 @@ extension Lint.Format {
         case .text, .sarif: .text
         }
     }
+}
+
+/// `--severity warning|error`: the one severity type of rules, lint and check.
+extension Severity: ExpressibleByArgument {
+    /// Listed from the lowest: `--severity warning` fails on anything.
+    public static var allValueStrings: [String] { ["warning", "error"] }
 }

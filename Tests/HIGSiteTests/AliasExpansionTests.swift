@@ -26,7 +26,7 @@ struct AliasExpansionTests {
             return
         }
         #expect(problem.location == SourceLocation(line: 10, column: 1))
-        #expect(problem.problem == .mockupSpec(NodeBudget.message))
+        #expect(problem.problem == .screen(.mockupSpec(NodeBudget.message)))
     }
 
     @Test func aLintedScreenIsOneDiagnosticAndTheOthersAreStillRead() {

@@ -49,11 +49,11 @@ struct ChangeLogCheckTests {
 
             """)
         #expect(problems == [
-            LocatedProblem(location: SourceLocation(line: 4, column: 11), problem: .changeDate("2026-02-30")),
-            LocatedProblem(location: SourceLocation(line: 6, column: 11), problem: .changeDate("26-11-28")),
-            LocatedProblem(location: SourceLocation(line: 8, column: 5), problem: .changeText),
-            LocatedProblem(location: SourceLocation(line: 9, column: 5), problem: .changeDate("")),
-            LocatedProblem(location: SourceLocation(line: 11, column: 11), problem: .changeText),
+            LocatedProblem(location: SourceLocation(line: 4, column: 11), problem: .frontMatter(.changeDate("2026-02-30"))),
+            LocatedProblem(location: SourceLocation(line: 6, column: 11), problem: .frontMatter(.changeDate("26-11-28"))),
+            LocatedProblem(location: SourceLocation(line: 8, column: 5), problem: .frontMatter(.changeText)),
+            LocatedProblem(location: SourceLocation(line: 9, column: 5), problem: .frontMatter(.changeDate(""))),
+            LocatedProblem(location: SourceLocation(line: 11, column: 11), problem: .frontMatter(.changeText)),
         ])
         #expect(problems.allSatisfy { $0.problem.code == "front-matter" && $0.problem.severity == .error })
         #expect(frontMatter?.changes.isEmpty == true, "only sound entries are kept")
@@ -67,7 +67,7 @@ struct ChangeLogCheckTests {
     @Test func aListThatIsNotOneIsAWrongType() {
         let (_, problems) = parse("---\ntitle: Tabs\nchanges: 2026-11-28\n---\n")
         #expect(problems.map(\.problem) == [
-            .frontMatterWrongType(key: "changes", expected: "a list of entries, each a 'date: YYYY-MM-DD' and a one-line 'text:'"),
+            .frontMatter(.wrongType(key: "changes", expected: "a list of entries, each a 'date: YYYY-MM-DD' and a one-line 'text:'")),
         ])
     }
 
@@ -83,7 +83,7 @@ struct ChangeLogCheckTests {
         let diagnostic = try #require(found.first)
         #expect(diagnostic.file == "content/ko/controls/switches.md")
         #expect(diagnostic.location == SourceLocation(line: 4, column: 11))
-        #expect(diagnostic.problem == .changeOnlyHere(date: "2026-11-28", missingIn: .en))
+        #expect(diagnostic.problem == .translation(.changeOnlyHere(date: "2026-11-28", missingIn: .en)))
         #expect(diagnostic.problem.severity == .error)
         #expect(diagnostic.problem.message == "the change of 2026-11-28 is missing from the English page's 'changes'")
         #expect(try !site.build().written, "a change log in one language only stops the build")

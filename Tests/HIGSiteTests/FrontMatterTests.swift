@@ -24,8 +24,8 @@ struct FrontMatterTests {
     }
 
     @Test func requiresFrontMatter() {
-        #expect(parse("# Just Markdown\n").1.map(\.problem) == [.frontMatterMissing])
-        #expect(parse("---\ntitle: x\n").1.map(\.problem) == [.frontMatterUnterminated])
+        #expect(parse("# Just Markdown\n").1.map(\.problem) == [.frontMatter(.missing)])
+        #expect(parse("---\ntitle: x\n").1.map(\.problem) == [.frontMatter(.unterminated)])
     }
 
     @Test func reportsYAMLErrorsAtTheirLineInTheFile() throws {
@@ -33,7 +33,7 @@ struct FrontMatterTests {
         #expect(frontMatter == nil)
         let problem = try #require(problems.first)
         #expect(problem.location.line >= 3)
-        guard case .frontMatterSyntax = problem.problem else {
+        guard case .frontMatter(.syntax) = problem.problem else {
             Issue.record("expected a syntax problem, got \(problem.problem)")
             return
         }
@@ -42,21 +42,21 @@ struct FrontMatterTests {
     @Test func requiresATitle() {
         let (frontMatter, problems) = parse("---\norder: 1\n---\n")
         #expect(frontMatter == nil)
-        #expect(problems == [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterMissingTitle)])
+        #expect(problems == [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatter(.missingTitle))])
     }
 
     @Test func reportsWrongTypesAtTheValue() {
         let (_, problems) = parse("---\ntitle: Tabs\norder: first\ndraft: maybe\n---\n")
         #expect(problems == [
-            LocatedProblem(location: SourceLocation(line: 3, column: 8), problem: .frontMatterWrongType(key: "order", expected: "an integer")),
-            LocatedProblem(location: SourceLocation(line: 4, column: 8), problem: .frontMatterWrongType(key: "draft", expected: "true or false")),
+            LocatedProblem(location: SourceLocation(line: 3, column: 8), problem: .frontMatter(.wrongType(key: "order", expected: "an integer"))),
+            LocatedProblem(location: SourceLocation(line: 4, column: 8), problem: .frontMatter(.wrongType(key: "draft", expected: "true or false"))),
         ])
     }
 
     @Test func warnsAboutUnknownKeys() {
         let (frontMatter, problems) = parse("---\ntitle: Tabs\ncolour: red\n---\n")
         #expect(frontMatter?.title == "Tabs")
-        #expect(problems == [LocatedProblem(location: SourceLocation(line: 3, column: 1), problem: .frontMatterUnknownKey("colour"))])
+        #expect(problems == [LocatedProblem(location: SourceLocation(line: 3, column: 1), problem: .frontMatter(.unknownKey("colour")))])
         #expect(problems.first?.problem.severity == .warning)
     }
 

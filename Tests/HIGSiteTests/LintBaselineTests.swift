@@ -7,7 +7,7 @@ import Testing
 struct LintBaselineTests {
     private func violation(_ rule: String, line: Int, column: Int = 5, file: String = "App/View.swift") -> Diagnostic {
         Diagnostic(file: file, location: SourceLocation(line: line, column: column),
-                   problem: .ruleViolation(rule: rule, message: "m", isError: false))
+                   problem: .screen(.violation(rule: rule, message: "m", severity: .warning)))
     }
 
     private func entries(_ diagnostics: [Diagnostic], lines: [String]) -> [LintBaseline.Entry] {

@@ -22,7 +22,7 @@ struct MarkdownDocumentTests {
         #expect(!document.hasAnchor("탭-바") && !document.hasAnchor("keep") && !document.hasAnchor(""))
         // An id written with the Kelvin sign equals one with K, as Swift compares strings.
         let (kelvin, _) = render("## A {#\u{212A}elvin}\n\n## B {#Kelvin}\n")
-        #expect(kelvin.problems.contains { $0.problem == .duplicateAnchor("Kelvin") })
+        #expect(kelvin.problems.contains { $0.problem == .page(.duplicateAnchor("Kelvin")) })
     }
 
     @Test func rendersGFMTablesWithStyleAlignment() {
@@ -131,8 +131,8 @@ struct MarkdownDocumentTests {
         let (document, _) = render("Intro.\n\n## Bad {#ok extra}\n\n## Bad id {#Tab_Count}\n")
         #expect(document.problems == [
             LocatedProblem(location: SourceLocation(line: 3, column: 1),
-                           problem: .headingAttributes("unknown attribute 'extra'; use '#id' and 'rule=a,b'")),
-            LocatedProblem(location: SourceLocation(line: 5, column: 1), problem: .invalidGuidelineID("Tab_Count")),
+                           problem: .page(.headingAttributes("unknown attribute 'extra'; use '#id' and 'rule=a,b'"))),
+            LocatedProblem(location: SourceLocation(line: 5, column: 1), problem: .page(.invalidGuidelineID("Tab_Count"))),
         ])
     }
 
@@ -175,7 +175,7 @@ struct MarkdownDocumentTests {
 
     @Test func reportsDuplicateGuidelineIDs() {
         let (document, _) = render("## A {#same}\n\n## B {#same}\n")
-        #expect(document.problems.map(\.problem) == [.duplicateAnchor("same")])
+        #expect(document.problems.map(\.problem) == [.page(.duplicateAnchor("same"))])
         #expect(document.problems.first?.location == SourceLocation(line: 3, column: 1))
     }
 

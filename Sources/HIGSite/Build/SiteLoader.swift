@@ -53,12 +53,12 @@ enum SiteLoader {
                 if sorted.count > 1 {
                     let paths = sorted.map(\.file.displayPath)
                     for path in paths {
-                        structure.append(Diagnostic(file: path, location: nil, problem: .duplicatePageID(id.description),
+                        structure.append(Diagnostic(file: path, location: nil, problem: .page(.duplicatePageID(id.description)),
                                                       notes: paths.filter { $0 != path }.map { "also defined by \($0)" }))
                     }
                 }
                 if GeneratedPage.isReserved(id) {
-                    structure.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .reservedPageID(id.description)))
+                    structure.append(Diagnostic(file: page.file.displayPath, location: nil, problem: .page(.reservedPageID(id.description))))
                     continue
                 }
                 if page.frontMatter.draft {
@@ -69,7 +69,7 @@ enum SiteLoader {
             }
             if pages[.home] == nil, !diagnostics.contains(where: { $0.file == "\(source.displayRoot)/\(language.rawValue)" }) {
                 structure.append(Diagnostic(file: "\(source.displayRoot)/\(language.rawValue)/_index.md", location: nil,
-                                              problem: .missingHomePage(language)))
+                                              problem: .file(.missingHomePage(language))))
             }
         }
         structure += missingSectionPages(published, displayRoot: source.displayRoot)
@@ -89,7 +89,7 @@ enum SiteLoader {
             while let id = folder, !id.isHome, seen[page.language, default: []].insert(id).inserted {
                 if existing[page.language]?.contains(id) != true {
                     diagnostics.append(Diagnostic(file: ([displayRoot, page.language.rawValue] + id.components + ["_index.md"]).joined(separator: "/"),
-                                                  location: nil, problem: .missingSectionPage(id.description)))
+                                                  location: nil, problem: .page(.missingSectionPage(id.description))))
                 }
                 folder = id.parent
             }

@@ -12,7 +12,7 @@ enum ChangeLogCheck {
         return page.frontMatter.changes.compactMap { entry in
             guard !twinDates.contains(entry.date), reported.insert(entry.date).inserted else { return nil }
             return Diagnostic(file: page.file.displayPath, location: entry.location,
-                              problem: .changeOnlyHere(date: entry.date.description, missingIn: twin.language),
+                              problem: .translation(.changeOnlyHere(date: entry.date.description, missingIn: twin.language)),
                               notes: ["add an entry with 'date: \(entry.date)' to 'changes' in \(twin.file.displayPath)"])
         }
     }

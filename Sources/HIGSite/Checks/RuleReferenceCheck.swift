@@ -15,7 +15,7 @@ enum RuleReferenceCheck {
                     locator = locator ?? FixLocator(page)
                     return AttributeBlockFix.rename(rule: rule, to: meant, headingAt: guideline.location, in: locator!)
                 }
-                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location, problem: .unknownRule(rule),
+                diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location, problem: .link(.unknownRule(rule)),
                                               notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }), fix: fix))
             }
         }
@@ -35,12 +35,12 @@ enum RuleReferenceCheck {
                 guard let page = site.page(pageID, in: language) else { continue }  // missing-translation reports the page
                 guard let heading = page.guidelines.first(where: { $0.anchor == reference.anchor }) else {
                     diagnostics.append(Diagnostic(file: page.file.displayPath, location: nil,
-                                                  problem: .ruleGuidelineMissing(rule: entry.id, guideline: reference.description, language: language)))
+                                                  problem: .rule(.guidelineMissing(rule: entry.id, guideline: reference.description, language: language))))
                     continue
                 }
                 if !(heading.attributes?.rules ?? []).contains(entry.id) {
                     diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
-                                                  problem: .ruleNotNamedByGuideline(rule: entry.id, guideline: reference.description)))
+                                                  problem: .rule(.notNamedByGuideline(rule: entry.id, guideline: reference.description))))
                 }
             }
         }
@@ -53,13 +53,13 @@ enum RuleReferenceCheck {
     private static func addMissingRuleFixes(_ diagnostics: inout [Diagnostic], site: Site) {
         var missing: [String: [String]] = [:]
         for diagnostic in diagnostics {
-            guard case .ruleNotNamedByGuideline(let rule, let guideline) = diagnostic.problem else { continue }
+            guard case .rule(.notNamedByGuideline(let rule, let guideline)) = diagnostic.problem else { continue }
             missing["\(diagnostic.file) \(guideline)", default: []].append(rule)
         }
         guard !missing.isEmpty else { return }
         let pages = Dictionary(site.pages.map { ($0.file.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         for index in diagnostics.indices {
-            guard case .ruleNotNamedByGuideline(_, let guideline) = diagnostics[index].problem,
+            guard case .rule(.notNamedByGuideline(_, let guideline)) = diagnostics[index].problem,
                   let location = diagnostics[index].location, let page = pages[diagnostics[index].file] else { continue }
             let rules = missing["\(diagnostics[index].file) \(guideline)"] ?? []
             diagnostics[index].fix = AttributeBlockFix.add(rules: rules, headingAt: location, in: FixLocator(page))

@@ -25,8 +25,8 @@ struct TerminologyCheck: Sendable {
                 counted.scalars += text.scalarCount(in: counted.byte..<start)
                 counted.byte = start
                 let entry = glossary.entries[variant.entry]
-                found.append(((run, counted.scalars), .avoidedTerm(used: String(decoding: variant.bytes, as: UTF8.self),
-                                                                     preferred: entry.korean, english: entry.english)))
+                found.append(((run, counted.scalars), .terminology(.avoidedTerm(used: String(decoding: variant.bytes, as: UTF8.self),
+                                                                     preferred: entry.korean, english: entry.english))))
             }
         }
         // One line table for the page, walked once in file order (it was made again for every
@@ -41,7 +41,7 @@ struct TerminologyCheck: Sendable {
         let locator = found.isEmpty ? nil : FixLocator(page)
         return zip(found, located).map { found, location in
             var fix: Fix?
-            if case .avoidedTerm(let used, let preferred, _) = found.problem, let location {
+            if case .terminology(.avoidedTerm(let used, let preferred, _)) = found.problem, let location {
                 fix = locator?.fix(at: location, old: used, new: preferred)
             }
             return Diagnostic(file: page.file.displayPath, location: location, problem: found.problem, fix: fix)

@@ -23,11 +23,11 @@ enum TranslationCheck {
         guard let twin = site.page(page.id, in: other) else {
             result.twinMissing = true
             result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: SourceLocation(line: 1, column: 1),
-                                                 problem: .pageOnlyInOtherLanguage(page: page.id.description, other: other),
+                                                 problem: .translation(.pageOnlyInOtherLanguage(page: page.id.description, other: other)),
                                                  notes: ["create \(page.file.path(in: other))"]))
             if let stamp = page.frontMatter.translatedFrom {
                 result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
-                                                     problem: .translatedFromWithoutTwin(other: other)))
+                                                     problem: .translation(.translatedFromWithoutTwin(other: other))))
             }
             return result
         }
@@ -45,7 +45,7 @@ enum TranslationCheck {
         if let stamp = page.frontMatter.translatedFrom, case let current = twin.translationHash, stamp.hash != current {
             result.stale = true
             result.diagnostics.append(Diagnostic(file: page.file.displayPath, location: stamp.location,
-                                                 problem: .staleTranslation(stamped: stamp.hash, current: current, other: other),
+                                                 problem: .translation(.staleTranslation(stamped: stamp.hash, current: current, other: other)),
                                                  notes: ["compare with \(twin.file.displayPath)"]))
         }
         return result
@@ -72,7 +72,7 @@ enum TranslationCheck {
         where Slug.isKebabCase(guideline.anchor[...]) && !guidelines[..<position].contains(where: { $0.anchor == guideline.anchor }) {
             guard let counterpart = twinGuidelines.first(where: { $0.anchor == guideline.anchor }) else {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
-                                              problem: .guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language),
+                                              problem: .translation(.guidelineOnlyHere(id: guideline.anchor, missingIn: twin.language)),
                                               notes: ["add '{#\(guideline.anchor)}' to the matching heading of \(twin.file.displayPath)"]))
                 continue
             }
@@ -80,7 +80,7 @@ enum TranslationCheck {
             let here = guideline.attributes?.rules ?? [], there = counterpart.attributes?.rules ?? []
             if page.language == .ko, here != there, Set(here) != Set(there) {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: guideline.location,
-                                              problem: .guidelineRulesDiffer(id: guideline.anchor, here: here, other: there, otherLanguage: twin.language),
+                                              problem: .translation(.guidelineRulesDiffer(id: guideline.anchor, here: here, other: there, otherLanguage: twin.language)),
                                               notes: ["\(twin.file.displayPath):\(counterpart.location): the \(twin.language.englishName) guideline"]))
             }
         }
@@ -90,7 +90,7 @@ enum TranslationCheck {
             if order != twinOrder, let first = zip(order, twinOrder).first(where: { $0 != $1 }),
                let heading = guidelines.first(where: { $0.anchor == first.0 }) {
                 diagnostics.append(Diagnostic(file: page.file.displayPath, location: heading.location,
-                                              problem: .guidelineOrderDiffers(other: twin.language),
+                                              problem: .translation(.guidelineOrderDiffers(other: twin.language)),
                                               notes: ["\(twin.language.englishName) order: " + twinOrder.map { "#\($0)" }.joined(separator: ", ")]))
             }
         }

@@ -53,7 +53,7 @@ public struct SiteConfiguration: Sendable, Equatable {
     /// column. With any error among them, use nothing of the result.
     public static func read(_ file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
         func failure(_ message: String) -> (SiteConfiguration, [Diagnostic]) {
-            (SiteConfiguration(), [Diagnostic(file: file.display, location: nil, problem: .configuration(message))])
+            (SiteConfiguration(), [Diagnostic(file: file.display, location: nil, problem: .configuration(.invalid(message)))])
         }
         var info = stat()
         guard stat(file.url.path, &info) == 0 else { return failure("cannot read the file: \(String(cString: strerror(errno)))") }
@@ -126,14 +126,14 @@ private struct Reader {
     }
 
     mutating func error(_ message: String, location: SourceLocation?) {
-        diagnostics.append(Diagnostic(file: file.display, location: location, problem: .configuration(message)))
+        diagnostics.append(Diagnostic(file: file.display, location: location, problem: .configuration(.invalid(message))))
     }
 
     mutating func unknownKey(_ key: Node, known: [String], in section: String?) {
         let name = key.string ?? "\(key)"
         let suggestion = EditDistance.nearest(to: name, in: known, limit: 1).first
         diagnostics.append(Diagnostic(file: file.display, location: Self.location(key.mark),
-                                      problem: .configurationUnknownKey(section.map { "\($0).\(name)" } ?? name, suggestion: suggestion)))
+                                      problem: .configuration(.unknownKey(section.map { "\($0).\(name)" } ?? name, suggestion: suggestion))))
     }
 
     static func location(_ mark: Mark?) -> SourceLocation? {

@@ -61,7 +61,7 @@ struct ContentSource: Sendable {
             case .folder:
                 walk(path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
             case .missing, .file:
-                diagnostics.append(Diagnostic(file: display, location: nil, problem: .missingLanguageFolder(language)))
+                diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.missingLanguageFolder(language))))
             case .refused(let problem):
                 diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
             }
@@ -78,7 +78,7 @@ struct ContentSource: Sendable {
         } catch {
             // A folder that cannot be listed would drop its pages in silence.
             let display = ([displayRoot, language.rawValue] + sourceRelative).joined(separator: "/")
-            diagnostics.append(Diagnostic(file: display, location: nil, problem: .unreadableFolder(error.localizedDescription)))
+            diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.unreadableFolder(error.localizedDescription))))
             return
         }
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
@@ -103,7 +103,7 @@ struct ContentSource: Sendable {
             case .missing:
                 // Removed since the folder was listed.
                 continue
-            case .refused(.notRegularFile) where !isPage:
+            case .refused(.file(.notRegularFile)) where !isPage:
                 // Only pages are read: a pipe or socket with another name is none of ours.
                 continue
             case .refused(let problem):

@@ -12,14 +12,14 @@ extension FrontMatter {
         } catch let error as YamlError {
             return (nil, [Self.problem(for: error)])
         } catch {
-            return (nil, [LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatterSyntax("\(error)"))])
+            return (nil, [LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatter(.syntax("\(error)")))])
         }
         let start = SourceLocation(line: 1, column: 1)
         guard let node else {
-            return (nil, [LocatedProblem(location: start, problem: .frontMatterMissingTitle)])
+            return (nil, [LocatedProblem(location: start, problem: .frontMatter(.missingTitle))])
         }
         guard let mapping = node.mapping else {
-            return (nil, [LocatedProblem(location: location(of: node) ?? start, problem: .frontMatterNotMapping)])
+            return (nil, [LocatedProblem(location: location(of: node) ?? start, problem: .frontMatter(.notMapping))])
         }
         var fields = YamsFields(start: start)
         for (keyNode, value) in mapping {
@@ -54,7 +54,7 @@ extension FrontMatter {
             case "changes": readChanges(value)
             default:
                 let suggestions = EditDistance.nearest(to: key, in: knownKeys)
-                problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatterUnknownKey(key),
+                problems.append(LocatedProblem(location: location(of: keyNode) ?? start, problem: .frontMatter(.unknownKey(key)),
                                                notes: suggestions.map { "did you mean '\($0)'?" }))
             }
         }
@@ -64,8 +64,8 @@ extension FrontMatter {
         func result() -> (FrontMatter?, [LocatedProblem]) {
             var problems = problems
             guard let title else {
-                if !problems.contains(where: { if case .frontMatterWrongType(key: "title", _) = $0.problem { true } else { false } }) {
-                    problems.append(LocatedProblem(location: start, problem: .frontMatterMissingTitle))
+                if !problems.contains(where: { if case .frontMatter(.wrongType(key: "title", _)) = $0.problem { true } else { false } }) {
+                    problems.append(LocatedProblem(location: start, problem: .frontMatter(.missingTitle)))
                 }
                 return (nil, problems)
             }
@@ -76,7 +76,7 @@ extension FrontMatter {
 
         private mutating func wrongType(_ key: String, _ value: Node, _ expected: String) {
             problems.append(LocatedProblem(location: location(of: value) ?? start,
-                                           problem: .frontMatterWrongType(key: key, expected: expected)))
+                                           problem: .frontMatter(.wrongType(key: key, expected: expected))))
         }
 
         private mutating func readTitle(_ value: Node) {
@@ -95,7 +95,7 @@ extension FrontMatter {
                 } else {
                     let nearest = EditDistance.nearest(to: item.scalar?.string ?? "", in: ComponentKind.allCases.map(\.rawValue), limit: 1)
                     problems.append(LocatedProblem(location: location(of: item) ?? start,
-                                                   problem: .frontMatterWrongType(key: "component", expected: "a component kind of HIGRules, or a list of them"),
+                                                   problem: .frontMatter(.wrongType(key: "component", expected: "a component kind of HIGRules, or a list of them")),
                                                    notes: nearest.map { "did you mean '\($0)'?" }))
                 }
             }
@@ -140,21 +140,21 @@ extension FrontMatter {
                         if date == nil {
                             isSound = false
                             problems.append(LocatedProblem(location: location(of: field) ?? itemLocation,
-                                                           problem: .changeDate(field.scalar?.string ?? "")))
+                                                           problem: .frontMatter(.changeDate(field.scalar?.string ?? ""))))
                         }
                     case "text":
                         text = field.scalar?.string.trimmingCharacters(in: .whitespaces)
                         if text?.isEmpty != false || text!.contains(where: \.isNewline) {
                             isSound = false
-                            problems.append(LocatedProblem(location: location(of: field) ?? itemLocation, problem: .changeText))
+                            problems.append(LocatedProblem(location: location(of: field) ?? itemLocation, problem: .frontMatter(.changeText)))
                         }
                     case let key:
                         problems.append(LocatedProblem(location: location(of: keyNode) ?? itemLocation,
-                                                       problem: .frontMatterUnknownKey("changes: " + key), notes: ["an entry has 'date' and 'text'"]))
+                                                       problem: .frontMatter(.unknownKey("changes: " + key)), notes: ["an entry has 'date' and 'text'"]))
                     }
                 }
-                if entry["date"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .changeDate(""))) }
-                if entry["text"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .changeText)) }
+                if entry["date"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .frontMatter(.changeDate("")))) }
+                if entry["text"] == nil { isSound = false; problems.append(LocatedProblem(location: itemLocation, problem: .frontMatter(.changeText))) }
                 if isSound, let date, let text {
                     frontMatter.changes.append(ChangeEntry(date: date, text: text, location: location(of: entry["date"]!) ?? itemLocation))
                 }
@@ -175,12 +175,12 @@ extension FrontMatter {
              .composer(let context, let problem, let mark, _):
             let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
             return LocatedProblem(location: SourceLocation(line: mark.line + 1, column: mark.column),
-                                   problem: .frontMatterSyntax(text))
+                                   problem: .frontMatter(.syntax(text)))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return LocatedProblem(location: SourceLocation(line: context.mark.line + 1, column: context.mark.column),
-                                   problem: .frontMatterSyntax("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"))
+                                   problem: .frontMatter(.syntax("duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))")))
         default:
-            return LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatterSyntax("\(error)"))
+            return LocatedProblem(location: SourceLocation(line: 2, column: 1), problem: .frontMatter(.syntax("\(error)")))
         }
     }
 }

@@ -28,13 +28,13 @@ struct Glossary: Hashable, Sendable {
         case .file:
             break
         case .folder:
-            return (.empty, [Diagnostic(file: display, location: nil, problem: .notRegularFile)])
+            return (.empty, [Diagnostic(file: display, location: nil, problem: .file(.notRegularFile))])
         case .refused(let problem):
             // Never read through a link that leads elsewhere: a YAML error would echo that file.
             return (.empty, [Diagnostic(file: display, location: nil, problem: problem)])
         }
         guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else {
-            return (.empty, [Diagnostic(file: display, location: nil, problem: .unreadableFile("the glossary is not readable UTF-8 text"))])
+            return (.empty, [Diagnostic(file: display, location: nil, problem: .file(.unreadableFile("the glossary is not readable UTF-8 text")))])
         }
         return parse(text, displayPath: display)
     }
@@ -42,7 +42,7 @@ struct Glossary: Hashable, Sendable {
     static func parse(_ text: String, displayPath: String) -> (Glossary, [Diagnostic]) {
         func problem(_ message: String, _ mark: Mark?, notes: [String] = []) -> Diagnostic {
             Diagnostic(file: displayPath, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
-                       problem: .glossary(message), notes: notes)
+                       problem: .terminology(.glossary(message)), notes: notes)
         }
         let root: Node?
         do {

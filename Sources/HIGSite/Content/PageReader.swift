@@ -12,7 +12,7 @@ enum PageReader {
     }
 
     static func unreadable(_ file: ContentFile, _ error: Error) -> Diagnostic {
-        Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile(error.localizedDescription))
+        Diagnostic(file: file.displayPath, location: nil, problem: .file(.unreadableFile(error.localizedDescription)))
     }
 
     /// Parses a content file's bytes, already read. `rendersHTML`: whether the page's body is
@@ -24,7 +24,7 @@ enum PageReader {
         // A leading byte order mark (some Windows editors write one) is not part of the text.
         let hasByteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
         guard let decoded = String(validating: hasByteOrderMark ? data.dropFirst(3) : data, as: UTF8.self) else {
-            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .unreadableFile("the file is not UTF-8 text"))])
+            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .file(.unreadableFile("the file is not UTF-8 text")))])
         }
 
         // In Swift "\r\n" is one Character, so line splitting needs plain "\n" line ends.
@@ -33,7 +33,7 @@ enum PageReader {
         var diagnostics: [Diagnostic] = []
         guard let id = PageID(filePath: file.relativePath), id.isValid else {
             let shown = file.relativePath.joined(separator: "/")
-            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .invalidPageID(String(shown.dropLast(3))))])
+            return (nil, [Diagnostic(file: file.displayPath, location: nil, problem: .page(.invalidPageID(String(shown.dropLast(3)))))])
         }
 
         let split = SplitSource(text)

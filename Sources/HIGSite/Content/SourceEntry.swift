@@ -25,7 +25,7 @@ enum SourceEntry {
     static func at(_ path: String, display: String, root: String) -> SourceEntry {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            return errno == ENOENT ? .missing : .refused(.unreadableFile(String(cString: strerror(errno))))
+            return errno == ENOENT ? .missing : .refused(.file(.unreadableFile(String(cString: strerror(errno)))))
         }
         let isLink = info.st_mode & S_IFMT == S_IFLNK
         if isLink {
@@ -33,17 +33,17 @@ enum SourceEntry {
             do {
                 target = try RealPath.resolve(path)
             } catch {
-                return .refused(.linkLoop)
+                return .refused(.file(.linkLoop))
             }
-            guard RealPath.isInside(target, folder: root) else { return .refused(.pathOutsideContent(display)) }
+            guard RealPath.isInside(target, folder: root) else { return .refused(.file(.pathOutsideContent(display))) }
             guard stat(target, &info) == 0 else {
-                return .refused(errno == ENOENT || errno == ENOTDIR ? .danglingLink : .unreadableFile(String(cString: strerror(errno))))
+                return .refused(errno == ENOENT || errno == ENOTDIR ? .file(.danglingLink) : .file(.unreadableFile(String(cString: strerror(errno)))))
             }
         }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return isLink ? .refused(.linkedFolder) : .folder
+        case S_IFDIR: return isLink ? .refused(.file(.linkedFolder)) : .folder
         case S_IFREG: return .file(info, throughLink: isLink)
-        default: return .refused(.notRegularFile)
+        default: return .refused(.file(.notRegularFile))
         }
     }
 }

@@ -38,10 +38,10 @@ struct SplitSource {
         bodyLineOffset = 0
         if yamlStart == nil {
             body = text[...]
-            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterMissing)]
+            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatter(.missing))]
         } else {
             body = ""
-            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatterUnterminated)]
+            problems = [LocatedProblem(location: SourceLocation(line: 1, column: 1), problem: .frontMatter(.unterminated))]
         }
     }
 }

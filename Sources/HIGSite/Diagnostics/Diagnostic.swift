@@ -1,18 +1,12 @@
 import HIGControls
+import HIGRules
+
 /// One problem found in the content, reported like a compiler does
 /// (`file:line:column: severity: message [code]`) so editors and CI can point at it.
 ///
 /// Problems in the content are collected as diagnostics, never thrown: a run checks every
 /// file and reports everything it found before it fails.
 public struct Diagnostic: Hashable, Sendable {
-    public enum Severity: String, Sendable, Comparable {
-        case error, warning
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .warning && rhs == .error
-        }
-    }
-
     /// The file as the user named it (relative to the working directory when possible).
     public var file: String
     public var location: SourceLocation?

@@ -1,16 +1,25 @@
-import HIGControls
+import HIGRules
 
-extension Problem {
-    /// The text of a problem in higsite.yaml or a lint configuration.
-    /// `message` sends only these problems here.
-    var configurationMessage: String {
+/// A problem in higsite.yaml or a lint configuration.
+public enum ConfigurationProblem: Hashable, Sendable {
+    case invalid(String)
+    case unknownKey(String, suggestion: String?)
+
+    var code: String { "config" }
+
+    var severity: Severity {
         switch self {
-        case .configuration(let problem):
+        case .invalid: .error
+        case .unknownKey: .warning
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .invalid(let problem):
             problem
-        case .configurationUnknownKey(let key, let suggestion):
+        case .unknownKey(let key, let suggestion):
             "unknown key '\(key)' is ignored" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-        default:
-            preconditionFailure("\(self) is not a configuration problem")
         }
     }
 }

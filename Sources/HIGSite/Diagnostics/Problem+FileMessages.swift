@@ -1,10 +1,30 @@
 import HIGControls
+import HIGRules
 
-extension Problem {
-    /// The text of a problem reading the content folder: a file or folder that cannot be read, a link
-    /// that leads nowhere or outside, a language or home page that is missing.
-    /// `message` sends only these problems here.
-    var fileMessage: String {
+/// A problem reading the content folder: a file or folder that cannot be read, a symbolic link
+/// that leads nowhere or outside, a language or home page that is missing.
+public enum FileProblem: Hashable, Sendable {
+    case pathOutsideContent(String)
+    case unreadableFile(String)
+    case missingLanguageFolder(Language)
+    case missingHomePage(Language)
+    case linkedFolder
+    case danglingLink
+    case linkLoop
+    case notRegularFile
+    case unreadableFolder(String)
+
+    var code: String {
+        switch self {
+        case .pathOutsideContent: "unsafe-path"
+        case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink, .linkLoop, .notRegularFile,
+             .unreadableFolder: "unreadable-file"
+        }
+    }
+
+    var severity: Severity { .error }
+
+    var message: String {
         switch self {
         case .pathOutsideContent(let path):
             "'\(path)' leads outside the content folder; higsite only reads files inside it"
@@ -24,8 +44,6 @@ extension Problem {
             "not a regular file (a pipe, socket or device); higsite reads only plain files"
         case .unreadableFolder(let reason):
             "cannot list this folder, so its pages would be missing: \(reason)"
-        default:
-            preconditionFailure("\(self) is not a file problem")
         }
     }
 }

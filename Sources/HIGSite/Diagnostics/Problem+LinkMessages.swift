@@ -1,10 +1,26 @@
-import HIGControls
+import HIGRules
 
-extension Problem {
-    /// The text of a broken cross-reference: a page, heading or rule that a link names and the site
-    /// does not have or does not publish.
-    /// `message` sends only these problems here.
-    var linkMessage: String {
+/// A broken cross-reference: a page, heading or rule that a link names and the site does not
+/// have or does not publish.
+public enum LinkProblem: Hashable, Sendable {
+    case brokenLink(String)
+    case linkLeavesContent(String)
+    case linkToNonPage(String)
+    case linkToDraft(String)
+    case brokenAnchor(anchor: String, page: String)
+    case unknownRule(String)
+
+    var code: String {
+        switch self {
+        case .brokenLink, .linkLeavesContent, .linkToNonPage, .linkToDraft: "broken-link"
+        case .brokenAnchor: "broken-anchor"
+        case .unknownRule: "unknown-rule"
+        }
+    }
+
+    var severity: Severity { .error }
+
+    var message: String {
         switch self {
         case .brokenLink(let target):
             "no page '\(target)'"
@@ -18,8 +34,6 @@ extension Problem {
             "no heading or guideline '#\(anchor)' on page '\(page)'"
         case .unknownRule(let id):
             "no rule '\(id)'"
-        default:
-            preconditionFailure("\(self) is not a link problem")
         }
     }
 }

@@ -1,10 +1,36 @@
-import HIGControls
+import HIGRules
 
-extension Problem {
-    /// The text of a problem with a page's id, its heading ids and attribute blocks, or its place among
-    /// the sections.
-    /// `message` sends only these problems here.
-    var pageMessage: String {
+/// A problem with a page's id, its heading ids and attribute blocks, or its place among the
+/// sections.
+public enum PageProblem: Hashable, Sendable {
+    case invalidPageID(String)
+    case invalidGuidelineID(String)
+    case headingAttributes(String)
+    case duplicatePageID(String)
+    case duplicateAnchor(String)
+    case reservedPageID(String)
+    case missingSectionPage(String)
+    /// A `# heading` in a page's text: the page's title is already its one `<h1>`.
+    case secondPageTitle(String)
+
+    var code: String {
+        switch self {
+        case .invalidPageID, .invalidGuidelineID: "invalid-id"
+        case .headingAttributes: "heading-attributes"
+        case .duplicatePageID, .duplicateAnchor, .reservedPageID: "duplicate-id"
+        case .missingSectionPage: "missing-section"
+        case .secondPageTitle: "heading-level"
+        }
+    }
+
+    var severity: Severity {
+        switch self {
+        case .missingSectionPage, .secondPageTitle: .warning
+        case .invalidPageID, .invalidGuidelineID, .headingAttributes, .duplicatePageID, .duplicateAnchor, .reservedPageID: .error
+        }
+    }
+
+    var message: String {
         switch self {
         case .invalidPageID(let id):
             "page id '\(id)' is not lowercase ASCII kebab-case; its id would be '\(ImportName.pageID(for: id))': rename its "
@@ -24,8 +50,6 @@ extension Problem {
             "page id '\(id)' is reserved for a page higsite writes itself; rename the file"
         case .missingSectionPage(let folder):
             "folder '\(folder)' has pages but no _index.md; add one with a title, or its pages appear one level up in navigation"
-        default:
-            preconditionFailure("\(self) is not a page or id problem")
         }
     }
 }

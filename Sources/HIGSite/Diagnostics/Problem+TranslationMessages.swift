@@ -1,10 +1,37 @@
 import HIGControls
+import HIGRules
 
-extension Problem {
-    /// The text of a difference between the two languages: a page or guideline only in one, rules
-    /// or order that differ, a translation older than its twin.
-    /// `message` sends only these problems here.
-    var translationMessage: String {
+/// A difference between the two languages: a page, guideline or change only in one, rules or
+/// order that differ, a translation older than its twin.
+public enum TranslationProblem: Hashable, Sendable {
+    case pageOnlyInOtherLanguage(page: String, other: Language)
+    case linkToOtherLanguage(page: String, other: Language)
+    case guidelineOnlyHere(id: String, missingIn: Language)
+    case guidelineRulesDiffer(id: String, here: [String], other: [String], otherLanguage: Language)
+    case guidelineOrderDiffers(other: Language)
+    case staleTranslation(stamped: String, current: String, other: Language)
+    case translatedFromWithoutTwin(other: Language)
+    case changeOnlyHere(date: String, missingIn: Language)
+
+    var code: String {
+        switch self {
+        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere, .changeOnlyHere: "missing-translation"
+        case .guidelineRulesDiffer, .guidelineOrderDiffers: "guideline-mismatch"
+        case .staleTranslation, .translatedFromWithoutTwin: "stale-translation"
+        }
+    }
+
+    /// A translation in progress is normal; rules that differ, or a change logged in one
+    /// language only, make the two sites say different things.
+    var severity: Severity {
+        switch self {
+        case .pageOnlyInOtherLanguage, .linkToOtherLanguage, .guidelineOnlyHere, .guidelineOrderDiffers, .staleTranslation,
+             .translatedFromWithoutTwin: .warning
+        case .guidelineRulesDiffer, .changeOnlyHere: .error
+        }
+    }
+
+    var message: String {
         switch self {
         case .pageOnlyInOtherLanguage(let page, let other):
             "page '\(page)' has no \(other.englishName) translation yet"
@@ -23,8 +50,6 @@ extension Problem {
             "'translated-from' is set but there is no \(other.englishName) page to compare with"
         case .changeOnlyHere(let date, let missingIn):
             "the change of \(date) is missing from the \(missingIn.englishName) page's 'changes'"
-        default:
-            preconditionFailure("\(self) is not a translation problem")
         }
     }
 }

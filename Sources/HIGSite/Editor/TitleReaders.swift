@@ -13,7 +13,7 @@ enum TitleReaders {
         let slugs = [Slug.make(old), Slug.make(new)]
         return site.pages.indices.filter { position in
             site.pages[position].language == language && results[position].links.contains { diagnostic in
-                guard case .brokenLink(let target) = diagnostic.problem else { return false }
+                guard case .link(.brokenLink(let target)) = diagnostic.problem else { return false }
                 let name = PageID(target).components.last ?? ""
                 return slugs.contains { isNear($0, to: name) }
             }

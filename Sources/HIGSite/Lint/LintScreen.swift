@@ -57,7 +57,7 @@ extension ImportedFile {
     public var diagnostics: [Diagnostic] {
         problems.map { problem in
             Diagnostic(file: path, location: problem.position,
-                       problem: problem.isSwiftSyntaxError ? .swiftSyntax(problem.message) : .screenSpec(problem.message))
+                       problem: problem.isSwiftSyntaxError ? .screen(.swiftSyntax(problem.message)) : .screen(.screenSpec(problem.message)))
         }
     }
 }

@@ -50,7 +50,7 @@ public struct Linter: Sendable {
             for violation in checked.violations {
                 let rule = rules.first { $0.id == violation.ruleID }!
                 let diagnostic = Diagnostic(file: screen.file(of: violation.element), location: screen.location(of: violation.element),
-                                            problem: .ruleViolation(rule: rule.id, message: violation.message[language], isError: rule.severity == .error))
+                                            problem: .screen(.violation(rule: rule.id, message: violation.message[language], severity: rule.severity)))
                 if let first = firstReport[diagnostic] {
                     sharedBy[first]!.insert(screenIndex)
                     continue

@@ -54,7 +54,7 @@ public enum SARIF {
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 
-    static func level(_ severity: Diagnostic.Severity) -> String {
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

@@ -101,7 +101,7 @@ public struct ScreenFile: Sendable {
 
     private static func problem(_ message: String, _ mark: Mark? = nil, in file: String) -> Diagnostic {
         Diagnostic(file: file, location: mark.map { SourceLocation(line: $0.line, column: $0.column) },
-                   problem: .screenSpec(message), notes: [])
+                   problem: .screen(.screenSpec(message)), notes: [])
     }
 
     /// The YAML documents of a file, or why it is not YAML.

@@ -50,11 +50,11 @@ extension OutlineReader {
         switch parsed {
         case .success(let attributes):
             if visible.isEmpty && cmark_node_previous(first) == nil {
-                problems.append(LocatedProblem(location: location, problem: .headingAttributes("the heading has no text before '{'")))
+                problems.append(LocatedProblem(location: location, problem: .page(.headingAttributes("the heading has no text before '{'"))))
             }
             return attributes
         case .failure(.message(let message)):
-            problems.append(LocatedProblem(location: location, problem: .headingAttributes(message)))
+            problems.append(LocatedProblem(location: location, problem: .page(.headingAttributes(message))))
             return nil
         }
     }

@@ -81,14 +81,14 @@ struct OutlineReader {
         // (strings and all) on every read, seven times a heading.
         for heading in pending {
             if heading.level == 1 {
-                problems.append(LocatedProblem(location: heading.location, problem: .secondPageTitle(heading.text)))
+                problems.append(LocatedProblem(location: heading.location, problem: .page(.secondPageTitle(heading.text))))
             }
             guard let id = heading.attributes?.id else { continue }
             if !Slug.isKebabCase(id[...]) {
-                problems.append(LocatedProblem(location: heading.location, problem: .invalidGuidelineID(id)))
+                problems.append(LocatedProblem(location: heading.location, problem: .page(.invalidGuidelineID(id))))
             }
             if !used.insert(CanonicalKey(id)).inserted {
-                problems.append(LocatedProblem(location: heading.location, problem: .duplicateAnchor(id)))
+                problems.append(LocatedProblem(location: heading.location, problem: .page(.duplicateAnchor(id))))
             }
         }
         headings.reserveCapacity(pending.count)

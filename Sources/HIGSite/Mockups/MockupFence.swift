@@ -19,7 +19,7 @@ public enum MockupFence: Sendable {
     public static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
         func problem(_ message: String, _ mark: Mark?, notes: [String] = []) -> LocatedProblem {
             LocatedProblem(location: SourceLocation(line: bodyLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1),
-                           problem: .mockupSpec(message), notes: notes)
+                           problem: .screen(.mockupSpec(message)), notes: notes)
         }
         let root: Node?
         do {

@@ -49,7 +49,7 @@ struct LinkResolver: Sendable {
                 let id = String(destination.dropFirst("rule:".count))
                 if ruleIDs.contains(id) { return LinkResolution(target: .rule(id)) }
                 let nearest = EditDistance.nearest(to: id, in: ruleIDs)
-                return LinkResolution(target: nil, problem: .unknownRule(id), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
+                return LinkResolution(target: nil, problem: .link(.unknownRule(id)), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
                                       suggestion: Suggestions.single(nearest).map(LinkSuggestion.rule))
             }
             return LinkResolution(target: .external(destination))
@@ -72,26 +72,26 @@ struct LinkResolver: Sendable {
             return check(anchor, on: target, linkedFrom: page)
         }
         if site.drafts[language]?.contains(targetID) == true {
-            return LinkResolution(target: nil, problem: .linkToDraft(targetID.description))
+            return LinkResolution(target: nil, problem: .link(.linkToDraft(targetID.description)))
         }
         if let twin = site.page(targetID, in: language.other) {
             // Until the page is translated the link leads to the original, so a half-translated
             // site still builds; translators see a warning.
             var resolution = check(anchor, on: twin, linkedFrom: page)
             if resolution.problem == nil {
-                resolution.problem = .linkToOtherLanguage(page: targetID.description, other: language.other)
+                resolution.problem = .translation(.linkToOtherLanguage(page: targetID.description, other: language.other))
             }
             return resolution
         }
         let nearest = Suggestions.pages(near: targetID, in: site.pages(in: language))
-        return LinkResolution(target: nil, problem: .brokenLink(targetID.description), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
+        return LinkResolution(target: nil, problem: .link(.brokenLink(targetID.description)), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
                               suggestion: Suggestions.single(nearest).map { .page(PageID($0)) })
     }
 
     /// A link written without `.md` (`tab-bars`, as a wiki writes it) that names a page once the
     /// extension is added: that page is the single suggestion, and `check --fix` adds the extension.
     private func withoutExtension(_ path: String, _ problem: Problem, from page: Page) -> LinkResolution {
-        guard case .linkToNonPage = problem, !path.hasSuffix("/"), !(path.split(separator: "/").last?.contains(".") ?? true),
+        guard case .link(.linkToNonPage) = problem, !path.hasSuffix("/"), !(path.split(separator: "/").last?.contains(".") ?? true),
               case .success(let id) = Self.pageID(of: path + ".md", from: page) else {
             return LinkResolution(target: nil, problem: problem)
         }
@@ -115,13 +115,13 @@ struct LinkResolver: Sendable {
             suggestion = Suggestions.single(nearest).map(LinkSuggestion.anchor)
         }
         notes += Suggestions.didYouMean(nearest.map { "'#\($0)'" })
-        return LinkResolution(target: nil, problem: .brokenAnchor(anchor: anchor, page: target.id.description), notes: notes,
+        return LinkResolution(target: nil, problem: .link(.brokenAnchor(anchor: anchor, page: target.id.description)), notes: notes,
                               suggestion: suggestion)
     }
 
     /// Resolves a relative file path against the linking page's folder, within its language.
     static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
-        guard path.utf8.first != UInt8(ascii: "/") else { return .failure(.linkToNonPage(path)) }
+        guard path.utf8.first != UInt8(ascii: "/") else { return .failure(.link(.linkToNonPage(path))) }
         let decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
         // By bytes, as the file system splits paths (and without grapheme breaking per link):
@@ -129,14 +129,14 @@ struct LinkResolver: Sendable {
         for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
             if part.elementsEqual(".".utf8) { continue }
             if part.elementsEqual("..".utf8) {
-                guard !components.isEmpty else { return .failure(.linkLeavesContent(path)) }
+                guard !components.isEmpty else { return .failure(.link(.linkLeavesContent(path))) }
                 components.removeLast()
             } else {
                 components.append(String(Substring(part)))
             }
         }
         guard decoded.utf8.last != UInt8(ascii: "/"), let id = PageID(filePath: components) else {
-            return .failure(.linkToNonPage(path))
+            return .failure(.link(.linkToNonPage(path)))
         }
         return .success(id)
     }

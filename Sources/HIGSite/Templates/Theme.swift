@@ -69,7 +69,7 @@ public struct Theme: Sendable {
         case .file: return
         case .missing: throw .refused(path: display, reason: "cannot read the file: it is gone")
         case .folder: throw .refused(path: display, reason: "is a folder, not a template")
-        case .refused(.pathOutsideContent):
+        case .refused(.file(.pathOutsideContent)):
             throw .refused(path: display, reason: "leads outside the template folder; higsite only reads files inside it")
         case .refused(let problem):
             throw .refused(path: display, reason: problem.message)
