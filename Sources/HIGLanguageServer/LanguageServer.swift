@@ -11,7 +11,7 @@ import HIGSite
 /// checked once typing pauses for `debounce` (the texts are kept, not checked, until then); a
 /// request that reads positions (a quick fix, a completion) first checks what is pending, so
 /// its answer is about the text the editor has.
-public final class LanguageServer: @unchecked Sendable {
+package final class LanguageServer: @unchecked Sendable {
     let session: EditorSession
     private let queue = DispatchQueue(label: "higsite.lsp")
     private let debounce: DispatchTimeInterval
@@ -31,7 +31,7 @@ public final class LanguageServer: @unchecked Sendable {
     }()
 
     /// `write` sends bytes to the client (standard output for `higsite lsp`).
-    public init(session: EditorSession, debounce: Duration = .milliseconds(50), write: @escaping @Sendable (Data) -> Void) {
+    package init(session: EditorSession, debounce: Duration = .milliseconds(50), write: @escaping @Sendable (Data) -> Void) {
         self.session = session
         let milliseconds = debounce.components.seconds * 1000 + debounce.components.attoseconds / 1_000_000_000_000_000
         self.debounce = .milliseconds(Int(milliseconds))
@@ -40,7 +40,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// Serves until the client sends `exit` or closes the stream. The status is 0 after a
     /// `shutdown` request, 1 otherwise (as the protocol asks); a broken frame throws.
-    public func run(reading input: FileHandle) throws -> Int32 {
+    package func run(reading input: FileHandle) throws -> Int32 {
         var reader = MessageReader()
         while true {
             let data = input.availableData

@@ -45,8 +45,9 @@ public struct Rule: Sendable, Identifiable {
     }
 }
 
+/// How much a problem matters, from the lowest (the order `--severity` lists them in).
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
-    case error, warning
+    case warning, error
 
     /// A warning ranks below an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {

@@ -180,7 +180,4 @@ extension Lint.Format {
 }
 
 /// `--severity warning|error`: the one severity type of rules, lint and check.
-extension Severity: ExpressibleByArgument {
-    /// Listed from the lowest: `--severity warning` fails on anything.
-    public static var allValueStrings: [String] { ["warning", "error"] }
-}
+extension Severity: ExpressibleByArgument {}

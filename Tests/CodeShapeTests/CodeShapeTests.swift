@@ -30,7 +30,20 @@ import Testing
         "higsite-fuzz/LibFuzzerEntry.swift",
     ]
 
-    static let pointerWords = ["withUnsafe", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
+    /// Files of HIGSite that walk cmark-gfm's node tree through its C API (`OpaquePointer` is a
+    /// `cmark_node *`): the Markdown layer's bridge to the parser, not byte scanning.
+    static let cmarkGlue: Set<String> = [
+        "HIGSite/Markdown/CmarkTree.swift",
+        "HIGSite/Markdown/BodyMarking.swift",
+        "HIGSite/Markdown/OutlineReader.swift",
+        "HIGSite/Markdown/OutlineReader+Attributes.swift",
+    ]
+
+    /// Modules that are no library product: what they share with the package's other modules
+    /// is `package`, never `public` (only HIGRules and the HIGControls types its API shows are).
+    static let packageOnlyModules = ["HIGSite/", "HIGLanguageServer/", "HIGFuzz/", "higsite/"]
+
+    static let pointerWords = ["withUnsafe", "OpaquePointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
                                "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
                                "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "memchr", "memcmp"]
 
@@ -54,12 +67,41 @@ import Testing
 
     @Test func onlyTheByteLayerTouchesPointers() throws {
         var found: [String] = []
-        for file in try SourceFile.all() where !file.path.hasPrefix(Self.byteLayer) && !Self.systemGlue.contains(file.path) {
+        for file in try SourceFile.all() where !file.path.hasPrefix(Self.byteLayer) && !Self.systemGlue.contains(file.path)
+            && !Self.cmarkGlue.contains(file.path) {
             let finder = PointerUse(words: Self.pointerWords, converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
             finder.walk(file.tree)
             found += finder.found.map { "\(file.path):\($0)" }
         }
         #expect(found.isEmpty, "pointer or raw byte work outside \(Self.byteLayer):\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func modulesThatAreNoProductDeclareNothingPublic() throws {
+        var found: [String] = []
+        for file in try SourceFile.all() where Self.packageOnlyModules.contains(where: file.path.hasPrefix) {
+            let finder = PublicDeclarations(converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
+            finder.walk(file.tree)
+            found += finder.found.map { "\(file.path):\($0)" }
+        }
+        #expect(found.isEmpty, "public declarations in modules that are no library product (make them package):\n\(found.joined(separator: "\n"))")
+    }
+}
+
+/// Declarations marked `public`.
+final class PublicDeclarations: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    var found: [String] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.public) {
+            found.append("\(node.startLocation(converter: converter).line): \(node.parent?.parent?.trimmedDescription.prefix(60) ?? "public")")
+        }
+        return .visitChildren
     }
 }
 

@@ -2,13 +2,13 @@ import Foundation
 import HIGControls
 
 /// A folder the user named, kept with the spelling they used so messages repeat it.
-public struct UserPath: Sendable, Hashable {
-    public var url: URL
-    public var display: String
+package struct UserPath: Sendable, Hashable {
+    package var url: URL
+    package var display: String
 
     /// Diagnostics name files relative to `base` (the working directory) when they are below it,
     /// the way editors and CI expect them.
-    public init(_ path: String, relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    package init(_ path: String, relativeTo base: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         let basePath = base.standardizedFileURL.path
         if path.hasPrefix("/"), url.path.hasPrefix(basePath + "/") {
@@ -21,24 +21,24 @@ public struct UserPath: Sendable, Hashable {
 
 /// Settings for `check` and `build`, passed down from the command line; nothing below reads
 /// the environment or the working directory on its own.
-public struct BuildOptions: Sendable {
-    public var content: UserPath
+package struct BuildOptions: Sendable {
+    package var content: UserPath
     /// A theme folder over the embedded default theme; nil for the embedded theme alone.
-    public var templates: UserPath?
-    public var output: UserPath
+    package var templates: UserPath?
+    package var output: UserPath
     /// The public address of the output folder (`https://example.com/hig`), without a trailing
     /// slash; enables `sitemap.xml`, canonical links and absolute `hreflang` alternates.
-    public var baseURL: String?
+    package var baseURL: String?
     /// The site's name and home page description per language (higsite.yaml's `site:`); a
     /// language without a title takes its home page's.
-    public var siteText: [Language: SiteConfiguration.SiteText]
+    package var siteText: [Language: SiteConfiguration.SiteText]
     /// The rules that guidelines and `rule:` links may name, and whose pages the site shows.
-    public var rules: RuleCatalog
+    package var rules: RuleCatalog
     /// Whether the build also writes `search/<lang>.json`, each language's whole search index as
     /// one JSON file, for tools (the pages never load it).
-    public var searchJSON: Bool
+    package var searchJSON: Bool
 
-    public init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil,
+    package init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil,
                 siteText: [Language: SiteConfiguration.SiteText] = [:], rules: RuleCatalog = .registry, searchJSON: Bool = false) {
         self.searchJSON = searchJSON
         self.siteText = siteText

@@ -8,21 +8,21 @@ import HIGControls
 ///
 /// A build is a list of named steps, each a type of its own in `Build/Steps/`:
 /// prepare → read → assemble → check → (stop on errors) → render → index → write.
-public final class BuildSession: @unchecked Sendable {
+package final class BuildSession: @unchecked Sendable {
     private let lock = NSLock()
     private let cache: BuildCache
 
     /// `remembers` false (a one-shot `higsite build`) keeps nothing for a next build: each file's
     /// bytes are let go of as soon as the file is parsed, and their memory is reused by the
     /// pages read after them.
-    public init(remembers: Bool = true) {
+    package init(remembers: Bool = true) {
         cache = BuildCache(remembers: remembers)
     }
 
     /// Builds, reusing what did not change since the last build. `changed`: the paths of the only
     /// content files that changed since then, when the caller knows (it watches the folder and
     /// saw no file added or removed); only they are read. Nil: every file is looked at.
-    public func build(_ options: BuildOptions, changed: Set<String>? = nil) throws -> BuildReport {
+    package func build(_ options: BuildOptions, changed: Set<String>? = nil) throws -> BuildReport {
         lock.lock()
         defer { lock.unlock() }
         var steps = StepRunner()
@@ -55,7 +55,7 @@ public final class BuildSession: @unchecked Sendable {
 /// build may keep the report to the end, so that nothing is freed one object at a time (at
 /// 10,000 pages per language freeing took 0.17 s; compilers skip their final frees for the same
 /// reason, as clang's `-disable-free`).
-public final class BuildArtifacts: @unchecked Sendable {
+package final class BuildArtifacts: @unchecked Sendable {
     private let values: Any
 
     init(_ values: Any) {

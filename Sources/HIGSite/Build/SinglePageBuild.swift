@@ -9,14 +9,14 @@ import HIGControls
 /// For the content fuzz target (`higsite-fuzz content`), which needs thousands of pages a second
 /// and no content folder on disk. The page stands in both languages (the same bytes, so that a
 /// missing twin is not an error every time) beside a home page per language.
-public struct SinglePageBuild: Sendable {
+package struct SinglePageBuild: Sendable {
     private let templates: TemplateLibrary
     private let rules: RuleCatalog
     private let glossary: Glossary
 
     /// `templates`: a theme folder over the embedded one (nil: the embedded theme), read once. `content`: a content folder whose glossary the
     /// terminology check uses (none by default).
-    public init(templates: UserPath?, content: UserPath? = nil, rules: RuleCatalog = .registry) throws {
+    package init(templates: UserPath?, content: UserPath? = nil, rules: RuleCatalog = .registry) throws {
         self.templates = try TemplateLibrary(theme: Theme.load(templates))
         self.rules = rules
         glossary = content.map { Glossary.load(from: ContentSource(root: $0.url, displayRoot: $0.display)).0 } ?? .empty
@@ -26,7 +26,7 @@ public struct SinglePageBuild: Sendable {
     /// stands under each language folder. `stopsAtErrors`: render nothing when the check finds an
     /// error, as a build does; a fuzzer renders anyway (a lone page's links to other pages are
     /// broken), and the renderer takes any page that was read.
-    public func run(_ data: Data, path: String = "page.md", stopsAtErrors: Bool = true) -> (diagnostics: [Diagnostic], files: [OutputFile]) {
+    package func run(_ data: Data, path: String = "page.md", stopsAtErrors: Bool = true) -> (diagnostics: [Diagnostic], files: [OutputFile]) {
         let root = URL(fileURLWithPath: "/nonexistent/content")
         func file(_ language: Language, _ components: [String]) -> ContentFile {
             ContentFile(language: language, relativePath: components, sourceRelativePath: components, displayRoot: "content",

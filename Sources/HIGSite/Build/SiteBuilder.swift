@@ -2,31 +2,31 @@ import HIGControls
 import Foundation
 
 /// What a check found: every diagnostic of the content, sorted by file and position.
-public struct CheckReport: Sendable {
-    public var diagnostics: [Diagnostic]
-    public var site: Site
-    public var translation: TranslationStatus
+package struct CheckReport: Sendable {
+    package var diagnostics: [Diagnostic]
+    package var site: Site
+    package var translation: TranslationStatus
 }
 
 /// What a build did. `written` is false when the content had errors: then nothing was written
 /// and the previous output is untouched.
-public struct BuildReport: Sendable {
-    public var diagnostics: [Diagnostic]
-    public var pageCounts: [Language: Int]
+package struct BuildReport: Sendable {
+    package var diagnostics: [Diagnostic]
+    package var pageCounts: [Language: Int]
     var fileCount: Int
     /// Rules with a page on the site.
-    public var ruleCount: Int = 0
+    package var ruleCount: Int = 0
     /// Mockup fences of the content, in both languages (rule pages draw their examples besides).
-    public var mockupCount: Int = 0
-    public var written: Bool
+    package var mockupCount: Int = 0
+    package var written: Bool
     /// A rebuild in a ``BuildSession`` may render only the pages whose text changed.
-    public var rendered: Rendered = .all
+    package var rendered: Rendered = .all
     /// How long each step took, in the order they ran.
-    public var timings: [StepTiming] = []
+    package var timings: [StepTiming] = []
     /// The built values, nil when nothing was written: see ``BuildArtifacts``.
-    public var artifacts: BuildArtifacts?
+    package var artifacts: BuildArtifacts?
 
-    public enum Rendered: Sendable, Equatable {
+    package enum Rendered: Sendable, Equatable {
         case all
         /// Only these pages' files, their side-by-side views and the search index.
         case changedPages(Int)
@@ -35,10 +35,10 @@ public struct BuildReport: Sendable {
 
 /// The build as a list of steps over plain values: load → resolve links → (stop on errors) →
 /// render → write. No step reaches back into an earlier one.
-public enum SiteBuilder {
+package enum SiteBuilder {
     /// Reads and checks all content; writes nothing. `overlay`: texts read in place of files on
     /// disk, by ``ContentFile/url`` (what `check --fix` is about to write).
-    public static func check(content: UserPath, rules: RuleCatalog = .registry, overlay: [URL: Data] = [:]) throws -> CheckReport {
+    package static func check(content: UserPath, rules: RuleCatalog = .registry, overlay: [URL: Data] = [:]) throws -> CheckReport {
         let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display), overlay: overlay)
         let checked = SiteChecker(rules: rules, mockupCache: MockupFenceCache()).check(loaded.site, glossary: loaded.glossary)
         return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
@@ -46,7 +46,7 @@ public enum SiteBuilder {
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.
-    public static func build(_ options: BuildOptions) throws -> BuildReport {
+    package static func build(_ options: BuildOptions) throws -> BuildReport {
         try BuildSession(remembers: false).build(options)
     }
 

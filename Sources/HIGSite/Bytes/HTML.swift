@@ -2,10 +2,10 @@ import HIGControls
 
 /// Escaping for text and attribute values that reach HTML or XML (pages, sitemaps, feeds), in
 /// the forms the site's writers need; the table is ``MarkupText``'s, the drawings' too.
-public enum HTML {
+package enum HTML {
     /// Escapes `& < > " '` and leaves out control characters XML forbids (``MarkupText``),
     /// which makes a string safe in element content and in quoted attributes.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         MarkupText.escaped(text)
     }
 

@@ -1,8 +1,8 @@
 /// Minimal JSON string escaping for output whose key order is part of a contract.
-public enum JSON {
+package enum JSON {
     /// A quoted JSON string; works on UTF-8 bytes (every escaped character is ASCII), since the
     /// search index passes megabytes through here.
-    public static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         append(text, to: &bytes)
@@ -10,7 +10,7 @@ public enum JSON {
     }
 
     /// Appends `text` as a quoted JSON string: runs that need no escaping are copied whole.
-    public static func append(_ text: String, to bytes: inout [UInt8]) {
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         appendEscaped(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))

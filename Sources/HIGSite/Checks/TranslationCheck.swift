@@ -99,12 +99,12 @@ enum TranslationCheck {
 }
 
 /// What is left to translate, per language: the model of the translation-status pages.
-public struct TranslationStatus: Hashable, Sendable {
+package struct TranslationStatus: Hashable, Sendable {
     struct Guideline: Hashable, Sendable {
-        public var page: PageID
-        public var anchor: String
+        package var page: PageID
+        package var anchor: String
         /// The heading in the language that has it.
-        public var text: String
+        package var text: String
     }
 
     /// Pages that exist only in the other language, by the language they are missing from.

@@ -10,48 +10,48 @@ import Yams
 /// on the command line override the file. An unknown key is a warning (a typo must not stop a
 /// build, but must not pass unseen either); a value of the wrong kind is an error at its line
 /// and column, and no command runs on a half-read configuration.
-public struct SiteConfiguration: Sendable, Equatable {
+package struct SiteConfiguration: Sendable, Equatable {
     /// The site's name and the description of its home page in one language.
-    public struct SiteText: Sendable, Equatable {
-        public var title: String?
-        public var description: String?
+    package struct SiteText: Sendable, Equatable {
+        package var title: String?
+        package var description: String?
 
-        public init(title: String? = nil, description: String? = nil) {
+        package init(title: String? = nil, description: String? = nil) {
             self.title = title
             self.description = description
         }
     }
 
-    public static let fileName = "higsite.yaml"
+    package static let fileName = "higsite.yaml"
     /// A configuration is a few lines; anything larger is not one.
     static let maximumSize = 256 * 1024
 
     /// Where the file was read from; nil for no file.
-    public var file: UserPath?
-    public var content: UserPath?
-    public var templates: UserPath?
-    public var output: UserPath?
-    public var baseURL: String?
-    public var site: [Language: SiteText] = [:]
+    package var file: UserPath?
+    package var content: UserPath?
+    package var templates: UserPath?
+    package var output: UserPath?
+    package var baseURL: String?
+    package var site: [Language: SiteText] = [:]
     /// The `lint:` section; nil when the file has none.
-    public var lint: LintConfiguration?
+    package var lint: LintConfiguration?
     /// `rule-guidelines: true`: this site's pages are the guidelines the built-in rules enforce
     /// (the shipped content, `init`'s starter), so `check` holds each rule's guideline to it.
-    public var ruleGuidelines = false
+    package var ruleGuidelines = false
 
-    public init() {}
+    package init() {}
 
     /// Every built-in rule, held to this site's guidelines only where the site says so.
-    public var rules: RuleCatalog { RuleCatalog.registry.holdingGuidelines(ruleGuidelines) }
+    package var rules: RuleCatalog { RuleCatalog.registry.holdingGuidelines(ruleGuidelines) }
 
     /// The nearest `higsite.yaml` in `folder` or a folder above it.
-    public static func find(from folder: URL) -> URL? {
+    package static func find(from folder: URL) -> URL? {
         NearestFile.named(fileName, from: folder)
     }
 
     /// Reads a configuration; what is wrong with it comes back as diagnostics at their line and
     /// column. With any error among them, use nothing of the result.
-    public static func read(_ file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
+    package static func read(_ file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
         func failure(_ message: String) -> (SiteConfiguration, [Diagnostic]) {
             (SiteConfiguration(), [Diagnostic(file: file.display, location: nil, problem: .configuration(.invalid(message)))])
         }
@@ -64,7 +64,7 @@ public struct SiteConfiguration: Sendable, Equatable {
     }
 
     /// Reads a configuration's bytes, already in memory.
-    public static func parse(_ data: Data, file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
+    package static func parse(_ data: Data, file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
         var reader = Reader(file: file)
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             reader.error("not a text file; write the settings as YAML (see README, 'Configuration')", at: nil)

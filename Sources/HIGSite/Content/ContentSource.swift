@@ -2,8 +2,8 @@ import HIGControls
 import Foundation
 
 /// A Markdown file found under `content/<lang>/`.
-public struct ContentFile: Hashable, Sendable {
-    public var language: Language
+package struct ContentFile: Hashable, Sendable {
+    package var language: Language
     /// Path components under the language folder, NFC-normalised.
     var relativePath: [String]
     /// Path components as they are on disk (perhaps NFD), for messages.
@@ -11,7 +11,7 @@ public struct ContentFile: Hashable, Sendable {
     /// The content folder as the user named it.
     var displayRoot: String
     /// Where to read it.
-    public var url: URL
+    package var url: URL
     /// Its size and change times when the content was walked, so a rebuild can tell an unchanged
     /// file without reading it.
     var stamp: FileStamp?
@@ -20,12 +20,12 @@ public struct ContentFile: Hashable, Sendable {
     var isLink = false
 
     /// The path shown in diagnostics: `content/ko/bars/tab-bars.md`.
-    public var displayPath: String {
+    package var displayPath: String {
         ([displayRoot, language.rawValue] + sourceRelativePath).joined(separator: "/")
     }
 
     /// The same file's path in `language`, e.g. where its translation belongs.
-    public func path(in language: Language) -> String {
+    package func path(in language: Language) -> String {
         ([displayRoot, language.rawValue] + relativePath).joined(separator: "/")
     }
 }
@@ -33,11 +33,11 @@ public struct ContentFile: Hashable, Sendable {
 /// Finds the content files of every language, refusing anything that leads outside the
 /// content folder (symbolic links to elsewhere, names that are not page ids).
 struct ContentSource: Sendable {
-    public var root: URL
+    package var root: URL
     /// The content folder as the user wrote it, for messages (`content`).
     var displayRoot: String
 
-    public init(root: URL, displayRoot: String) {
+    package init(root: URL, displayRoot: String) {
         self.root = root
         self.displayRoot = displayRoot
     }
@@ -48,7 +48,7 @@ struct ContentSource: Sendable {
         (try? RealPath.resolve(root.path)) ?? root.standardizedFileURL.path
     }
 
-    public func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+    package func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
         let resolvedRoot = resolvedRoot
         // The language folders are walked at once (a tenth of a second each at 10,000 pages),
         // and joined in language order.

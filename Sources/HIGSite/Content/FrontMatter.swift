@@ -3,13 +3,13 @@ import Foundation
 
 /// The typed YAML header of a content page.
 struct FrontMatter: Hashable, Sendable {
-    public var title: String
+    package var title: String
     /// Sorts pages in navigation; pages without one come last, by title.
-    public var order: Int?
-    public var summary: String?
+    package var order: Int?
+    package var summary: String?
     /// The control kinds of HIGRules the page describes (`component: tab-bar`, or a list for a
     /// page about a family of controls).
-    public var components: [ComponentKind]
+    package var components: [ComponentKind]
     /// UIKit API names, rendered as developer-reference links.
     var uikit: [String]
     /// Drafts are read and checked but not published.
@@ -20,7 +20,7 @@ struct FrontMatter: Hashable, Sendable {
     /// The page's change log (`changes:`), as written; ``newestFirst`` is the order it is shown in.
     var changes: [ChangeEntry]
 
-    public init(title: String, order: Int? = nil, summary: String? = nil, components: [ComponentKind] = [],
+    package init(title: String, order: Int? = nil, summary: String? = nil, components: [ComponentKind] = [],
                 uikit: [String] = [], draft: Bool = false, translatedFrom: TranslationStamp? = nil, changes: [ChangeEntry] = []) {
         self.title = title
         self.order = order
@@ -37,8 +37,8 @@ struct FrontMatter: Hashable, Sendable {
 
 /// The `translated-from:` value of a translation and its position in the file.
 struct TranslationStamp: Hashable, Sendable {
-    public var hash: String
-    public var location: SourceLocation
+    package var hash: String
+    package var location: SourceLocation
 }
 
 extension FrontMatter {

@@ -7,16 +7,16 @@ import Yams
 struct GlossaryEntry: Hashable, Sendable {
     var english: String
     var korean: String
-    public var avoid: [String]
+    package var avoid: [String]
 }
 
 /// The shared vocabulary of the Korean guidelines; checked on every Korean page and published
 /// as a page of both languages.
 struct Glossary: Hashable, Sendable {
-    public var entries: [GlossaryEntry]
+    package var entries: [GlossaryEntry]
 
-    public static let fileName = "glossary.yaml"
-    public static let empty = Glossary(entries: [])
+    package static let fileName = "glossary.yaml"
+    package static let empty = Glossary(entries: [])
 
     /// Reads `glossary.yaml` from the content folder; no file is an empty glossary.
     static func load(from source: ContentSource) -> (Glossary, [Diagnostic]) {

@@ -5,13 +5,13 @@ import HIGControls
 /// A class, read-only once made: a site holds 20,000 of them and every list, lookup and
 /// template context passes them around, which for a struct of this size meant copying and
 /// retaining each of its fields every time.
-public final class Page: Sendable {
-    public enum Kind: Sendable { case home, section, page }
+package final class Page: Sendable {
+    package enum Kind: Sendable { case home, section, page }
 
-    public let file: ContentFile
-    public let id: PageID
+    package let file: ContentFile
+    package let id: PageID
     let frontMatter: FrontMatter
-    public let document: MarkdownDocument
+    package let document: MarkdownDocument
     /// False when the front matter could not be read: the page stands in for link checks only,
     /// and the build fails on its front-matter error anyway.
     let hasValidFrontMatter: Bool
@@ -28,20 +28,20 @@ public final class Page: Sendable {
     /// Worked out when asked: only pages whose translation carries a stamp need it.
     var translationHash: String { TranslationHash.of(frontMatter: frontMatter, body: document.source[...]) }
 
-    public var language: Language { file.language }
-    public var title: String { frontMatter.title }
+    package var language: Language { file.language }
+    package var title: String { frontMatter.title }
 
     /// `_index.md` files are the home page (at the root) or a section page.
-    public var kind: Kind {
+    package var kind: Kind {
         if id.isHome { return .home }
         return file.relativePath.last == "_index.md" ? .section : .page
     }
 
     /// Anchors of every heading and guideline (for suggestions; links ask ``hasAnchor(_:)``).
-    public var anchors: Set<String> { document.anchors }
+    package var anchors: Set<String> { document.anchors }
 
     func hasAnchor(_ anchor: String) -> Bool { document.hasAnchor(anchor) }
 
     /// The page's guidelines (headings with an attribute block), in order.
-    public var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }
+    package var guidelines: [MarkdownHeading] { document.headings.filter(\.isGuideline) }
 }

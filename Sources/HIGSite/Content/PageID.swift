@@ -1,20 +1,20 @@
 /// A page's identity, shared by both languages: its path under the language folder without
 /// `.md`, with `_index.md` standing for its folder (`controls`), and `""` for the home page.
-public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let components: [String]
+package struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let components: [String]
 
-    public init(components: [String]) {
+    package init(components: [String]) {
         self.components = components
     }
 
     /// `"bars/tab-bars"` → `bars/tab-bars`; `""` → the home page.
-    public init(_ string: String) {
+    package init(_ string: String) {
         components = string.split(separator: "/").map(String.init)
     }
 
     /// The id of a content file, from its path components under the language folder.
     /// Returns nil for anything that is not a `.md` file.
-    public init?(filePath: [String]) {
+    package init?(filePath: [String]) {
         guard let last = filePath.last, let stem = Self.stem(ofMarkdownFile: last) else { return nil }
         var components = filePath
         components.removeLast()
@@ -27,10 +27,10 @@ public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
         name.hasSuffix(".md") ? String(name.dropLast(3)) : nil
     }
 
-    public static let home = PageID(components: [])
+    package static let home = PageID(components: [])
 
     var isHome: Bool { components.isEmpty }
-    public var description: String { components.joined(separator: "/") }
+    package var description: String { components.joined(separator: "/") }
 
     /// The enclosing section (`bars` for `bars/tab-bars`); nil for the home page.
     var parent: PageID? {
@@ -43,7 +43,7 @@ public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
         components.allSatisfy { Slug.isKebabCase($0[...]) }
     }
 
-    public static func < (lhs: PageID, rhs: PageID) -> Bool {
+    package static func < (lhs: PageID, rhs: PageID) -> Bool {
         lhs.components.lexicographicallyPrecedes(rhs.components)
     }
 }

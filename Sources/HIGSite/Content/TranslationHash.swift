@@ -2,7 +2,7 @@
 /// translated text of the original changes (title, summary or body), and not when only
 /// navigation settings such as `order` do, nor line endings or trailing blanks.
 enum TranslationHash {
-    public static func of(frontMatter: FrontMatter, body: Substring) -> String {
+    package static func of(frontMatter: FrontMatter, body: Substring) -> String {
         var hasher = FNV1a()
         hasher.add(frontMatter.title.utf8)
         hasher.add(CollectionOfOne(0x0A))

@@ -4,20 +4,20 @@ import Foundation
 /// `higsite check --stamp FILE…`: records in a translation which version of its original it
 /// was translated from, by writing `translated-from: <hash>` into its front matter and leaving
 /// every other byte of the file as it was.
-public enum TranslationStamper {
-    public struct Stamp: Hashable, Sendable {
-        public var file: String
-        public var hash: String
+package enum TranslationStamper {
+    package struct Stamp: Hashable, Sendable {
+        package var file: String
+        package var hash: String
     }
 
-    public enum StampError: Error, Equatable, CustomStringConvertible {
+    package enum StampError: Error, Equatable, CustomStringConvertible {
         case notAContentPage(String)
         case noTwin(file: String, twin: String)
         case unreadable(file: String)
         case changedMeanwhile(file: String)
         case io(file: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAContentPage(let file):
                 "\(file): error: not a page of the content folder (content/ko/… or content/en/…)"
@@ -33,7 +33,7 @@ public enum TranslationStamper {
         }
     }
 
-    public static func stamp(_ files: [UserPath], content: UserPath) throws -> [Stamp] {
+    package static func stamp(_ files: [UserPath], content: UserPath) throws -> [Stamp] {
         let root = (try? RealPath.resolve(content.url.path)) ?? content.url.path
         var stamps: [Stamp] = []
         for file in files {

@@ -6,17 +6,17 @@ import HIGRules
 ///
 /// Problems in the content are collected as diagnostics, never thrown: a run checks every
 /// file and reports everything it found before it fails.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// The file as the user named it (relative to the working directory when possible).
-    public var file: String
-    public var location: SourceLocation?
-    public var problem: Problem
+    package var file: String
+    package var location: SourceLocation?
+    package var problem: Problem
     /// Further lines that help fix the problem ("did you mean …").
-    public var notes: [String]
+    package var notes: [String]
     /// The one edit that solves the problem, when the check knows it (`check --fix` applies it).
-    public var fix: Fix?
+    package var fix: Fix?
 
-    public init(file: String, location: SourceLocation?, problem: Problem, notes: [String] = [], fix: Fix? = nil) {
+    package init(file: String, location: SourceLocation?, problem: Problem, notes: [String] = [], fix: Fix? = nil) {
         self.file = file
         self.location = location
         self.problem = problem
@@ -24,14 +24,14 @@ public struct Diagnostic: Hashable, Sendable {
         self.fix = fix
     }
 
-    public var severity: Severity { problem.severity }
-    public var code: String { problem.code }
-    public var message: String { problem.message }
+    package var severity: Severity { problem.severity }
+    package var code: String { problem.code }
+    package var message: String { problem.message }
 }
 
 extension Diagnostic: Comparable {
     /// File, then position, then code: the order a reader walks through a file.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         let left = (lhs.file, lhs.location?.line ?? 0, lhs.location?.column ?? 0, lhs.code, lhs.message)
         let right = (rhs.file, rhs.location?.line ?? 0, rhs.location?.column ?? 0, rhs.code, rhs.message)
         return left < right
@@ -39,5 +39,5 @@ extension Diagnostic: Comparable {
 }
 
 extension Array where Element == Diagnostic {
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -2,7 +2,7 @@ import HIGControls
 import Foundation
 
 /// The formats diagnostics are printed in.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     /// `path:line:col: severity: message [code]` and `note:` lines, as compilers print them.
     case text
     /// One JSON array of objects: file, line, column, severity, code, message, notes.
@@ -13,8 +13,8 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
 
 /// Formats diagnostics for people, editors and CI. Formatting only: callers decide where the
 /// text goes.
-public enum DiagnosticPrinter {
-    public static func format(_ diagnostics: [Diagnostic], as format: DiagnosticFormat, colored: Bool = false) -> String {
+package enum DiagnosticPrinter {
+    package static func format(_ diagnostics: [Diagnostic], as format: DiagnosticFormat, colored: Bool = false) -> String {
         switch format {
         case .text: text(diagnostics, colored: colored)
         case .json: json(diagnostics)
@@ -26,7 +26,7 @@ public enum DiagnosticPrinter {
     /// colour for the severity only when `colored` (a terminal that wants it). A control
     /// character in a file name or message (which quote the user's files) is printed as an
     /// escape (``TerminalText``): one diagnostic is always one line, and never drives the terminal.
-    public static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+    package static func text(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
         func paint(_ text: String, _ code: String) -> String {
             colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
         }
@@ -45,7 +45,7 @@ public enum DiagnosticPrinter {
         return output
     }
 
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    package static func json(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]\n" }
         let objects = diagnostics.map { diagnostic in
             let fields = [
@@ -62,7 +62,7 @@ public enum DiagnosticPrinter {
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    public static func github(_ diagnostics: [Diagnostic]) -> String {
+    package static func github(_ diagnostics: [Diagnostic]) -> String {
         var output = ""
         for diagnostic in diagnostics {
             // Control characters as visible escapes first: GitHub's log renders ANSI sequences.

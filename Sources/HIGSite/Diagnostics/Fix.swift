@@ -7,13 +7,13 @@ import HIGControls
 /// glossary's one preferred term), so `higsite check --fix` and the language server's quick
 /// fixes can apply it without asking. The range is checked against the file before any edit:
 /// a file that changed since it was checked is never edited blind.
-public struct Fix: Hashable, Sendable {
+package struct Fix: Hashable, Sendable {
     /// Where `old` is, on one line: `end` is the column just after it.
-    public var range: SourceRange
-    public var old: String
-    public var new: String
+    package var range: SourceRange
+    package var old: String
+    package var new: String
 
-    public init(range: SourceRange, old: String, new: String) {
+    package init(range: SourceRange, old: String, new: String) {
         self.range = range
         self.old = old
         self.new = new
@@ -22,11 +22,11 @@ public struct Fix: Hashable, Sendable {
 
 /// A stretch of one line of a file, in the 1-based, Unicode-scalar columns of ``SourceLocation``;
 /// `end` is exclusive.
-public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var start: SourceLocation
-    public var end: SourceLocation
+package struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package var start: SourceLocation
+    package var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         self.start = start
         self.end = end
     }
@@ -36,9 +36,9 @@ public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertib
         start < other.end && other.start < end
     }
 
-    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+    package static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
 
-    public var description: String { "\(start)-\(end)" }
+    package var description: String { "\(start)-\(end)" }
 }

@@ -1,7 +1,7 @@
 import HIGRules
 
 /// A problem in higsite.yaml or a lint configuration.
-public enum ConfigurationProblem: Hashable, Sendable {
+package enum ConfigurationProblem: Hashable, Sendable {
     case invalid(String)
     case unknownKey(String, suggestion: String?)
 

@@ -3,7 +3,7 @@ import HIGRules
 
 /// A problem reading the content folder: a file or folder that cannot be read, a symbolic link
 /// that leads nowhere or outside, a language or home page that is missing.
-public enum FileProblem: Hashable, Sendable {
+package enum FileProblem: Hashable, Sendable {
     case pathOutsideContent(String)
     case unreadableFile(String)
     case missingLanguageFolder(Language)

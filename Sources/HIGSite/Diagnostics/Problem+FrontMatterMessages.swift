@@ -2,7 +2,7 @@ import HIGRules
 
 /// A problem in a page's front matter: missing, not YAML, a key of the wrong type, or a change
 /// log entry without its date or text.
-public enum FrontMatterProblem: Hashable, Sendable {
+package enum FrontMatterProblem: Hashable, Sendable {
     case missing
     case unterminated
     case syntax(String)

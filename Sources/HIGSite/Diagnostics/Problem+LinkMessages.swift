@@ -2,7 +2,7 @@ import HIGRules
 
 /// A broken cross-reference: a page, heading or rule that a link names and the site does not
 /// have or does not publish.
-public enum LinkProblem: Hashable, Sendable {
+package enum LinkProblem: Hashable, Sendable {
     case brokenLink(String)
     case linkLeavesContent(String)
     case linkToNonPage(String)

@@ -2,7 +2,7 @@ import HIGRules
 
 /// A problem with a page's id, its heading ids and attribute blocks, or its place among the
 /// sections.
-public enum PageProblem: Hashable, Sendable {
+package enum PageProblem: Hashable, Sendable {
     case invalidPageID(String)
     case invalidGuidelineID(String)
     case headingAttributes(String)

@@ -2,7 +2,7 @@ import HIGControls
 import HIGRules
 
 /// A problem between the built-in rules and the guidelines they enforce.
-public enum RuleProblem: Hashable, Sendable {
+package enum RuleProblem: Hashable, Sendable {
     case guidelineMissing(rule: String, guideline: String, language: Language)
     case notNamedByGuideline(rule: String, guideline: String)
 
@@ -25,7 +25,7 @@ public enum RuleProblem: Hashable, Sendable {
 
 /// A screen that cannot be read (a mockup fence, a screen description, a Swift file that does
 /// not parse), or a rule's violation found on one.
-public enum ScreenProblem: Hashable, Sendable {
+package enum ScreenProblem: Hashable, Sendable {
     case mockupSpec(String)
     case screenSpec(String)
     case swiftSyntax(String)

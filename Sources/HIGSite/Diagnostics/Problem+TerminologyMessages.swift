@@ -1,7 +1,7 @@
 import HIGRules
 
 /// A word the glossary says to avoid, or a problem in the glossary itself.
-public enum TerminologyProblem: Hashable, Sendable {
+package enum TerminologyProblem: Hashable, Sendable {
     case avoidedTerm(used: String, preferred: String, english: String)
     case glossary(String)
 

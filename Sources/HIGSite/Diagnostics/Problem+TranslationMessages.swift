@@ -3,7 +3,7 @@ import HIGRules
 
 /// A difference between the two languages: a page, guideline or change only in one, rules or
 /// order that differ, a translation older than its twin.
-public enum TranslationProblem: Hashable, Sendable {
+package enum TranslationProblem: Hashable, Sendable {
     case pageOnlyInOtherLanguage(page: String, other: Language)
     case linkToOtherLanguage(page: String, other: Language)
     case guidelineOnlyHere(id: String, missingIn: Language)

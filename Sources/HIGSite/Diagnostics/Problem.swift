@@ -5,7 +5,7 @@ import HIGRules
 /// family. Each family is an enum of its own (Problem+…Messages.swift) whose code, severity and
 /// text are each one `switch` over its cases with no `default`: a new problem does not compile
 /// until it has all three, and wording stays consistent among siblings.
-public enum Problem: Error, Hashable, Sendable {
+package enum Problem: Error, Hashable, Sendable {
     case frontMatter(FrontMatterProblem)
     case page(PageProblem)
     case file(FileProblem)
@@ -17,7 +17,7 @@ public enum Problem: Error, Hashable, Sendable {
     case configuration(ConfigurationProblem)
 
     /// A stable identifier that scripts and suppressions can rely on.
-    public var code: String {
+    package var code: String {
         switch self {
         case .frontMatter(let problem): problem.code
         case .page(let problem): problem.code
@@ -31,7 +31,7 @@ public enum Problem: Error, Hashable, Sendable {
         }
     }
 
-    public var severity: Severity {
+    package var severity: Severity {
         switch self {
         case .frontMatter(let problem): problem.severity
         case .page(let problem): problem.severity
@@ -46,7 +46,7 @@ public enum Problem: Error, Hashable, Sendable {
     }
 
     /// What is wrong and what to do about it.
-    public var message: String {
+    package var message: String {
         switch self {
         case .frontMatter(let problem): problem.message
         case .page(let problem): problem.message

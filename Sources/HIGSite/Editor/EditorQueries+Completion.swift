@@ -2,14 +2,14 @@ import HIGControls
 
 /// One completion the editor offers: `text` replaces the line from column `from` (Unicode
 /// scalars from 1) to the cursor.
-public struct EditorCompletion: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case page, anchor, rule, term }
+package struct EditorCompletion: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable { case page, anchor, rule, term }
 
-    public var text: String
-    public var kind: Kind
+    package var text: String
+    package var kind: Kind
     /// The page title, the heading text, the rule title, the term in the other language.
-    public var detail: String
-    public var from: Int
+    package var detail: String
+    package var from: Int
 }
 
 extension EditorQueries {
@@ -18,7 +18,7 @@ extension EditorQueries {
 
     /// What may be typed at `column` of `line` on `page`: page paths after `](`, the target's
     /// anchors after `#`, rule ids after `rule=` or `rule:`, and glossary terms in prose.
-    public func completions(on page: Page, line: String, column: Int) -> (items: [EditorCompletion], isComplete: Bool) {
+    package func completions(on page: Page, line: String, column: Int) -> (items: [EditorCompletion], isComplete: Bool) {
         guard let context = EditorLine.context(Array(line.unicodeScalars), cursor: column - 1) else { return ([], true) }
         let items: [EditorCompletion]
         switch context {

@@ -1,15 +1,15 @@
 import HIGControls
 
 /// A place in a content file, for an editor's "go to definition".
-public struct EditorLocation: Hashable, Sendable {
-    public var file: ContentFile
-    public var location: SourceLocation
+package struct EditorLocation: Hashable, Sendable {
+    package var file: ContentFile
+    package var location: SourceLocation
 }
 
 /// The language server's answers about the content: where a link or rule id leads, what a
 /// guideline heading stands for, and the page's outline. Columns are Unicode scalars from 1, as
 /// in diagnostics; the server converts them to the editor's.
-public struct EditorQueries: Sendable {
+package struct EditorQueries: Sendable {
     let site: Site
     let rules: RuleCatalog
     let glossary: Glossary
@@ -18,7 +18,7 @@ public struct EditorQueries: Sendable {
     /// `lineNumber` of `page`'s file) leads: the heading a cross-reference names (the page's
     /// start without an anchor), or the guideline a rule enforces (in the other language when
     /// that is the heading the cursor is on).
-    public func definition(on page: Page, line: String, lineNumber: Int, column: Int) -> EditorLocation? {
+    package func definition(on page: Page, line: String, lineNumber: Int, column: Int) -> EditorLocation? {
         let scalars = Array(line.unicodeScalars)
         if let destination = EditorLine.destination(in: scalars, at: column - 1) {
             switch LinkResolver(site: site, ruleIDs: rules.ids).resolve(destination, from: page).target {
@@ -38,7 +38,7 @@ public struct EditorQueries: Sendable {
 
     /// Markdown about the guideline heading on line `lineNumber`: its twin in the other language
     /// and the summaries of its rules, in the page's language.
-    public func hover(on page: Page, lineNumber: Int) -> String? {
+    package func hover(on page: Page, lineNumber: Int) -> String? {
         guard let heading = page.guidelines.first(where: { $0.location.line == lineNumber }), let id = heading.attributes?.id else {
             return nil
         }
@@ -61,7 +61,7 @@ public struct EditorQueries: Sendable {
     }
 
     /// The page's headings, guidelines and others, in order: the editor's outline.
-    public func symbols(of page: Page) -> [MarkdownHeading] {
+    package func symbols(of page: Page) -> [MarkdownHeading] {
         page.document.headings
     }
 

@@ -13,8 +13,8 @@ import HIGControls
 /// still without reading the other files.
 /// Reports exactly what `higsite check` would for the same texts. Not for concurrent use: the
 /// language server calls it from one queue.
-public final class EditorSession: @unchecked Sendable {
-    public let content: UserPath
+package final class EditorSession: @unchecked Sendable {
+    package let content: UserPath
     let rules: RuleCatalog
     private let source: ContentSource
     private let mockups = MockupFenceCache()
@@ -35,9 +35,9 @@ public final class EditorSession: @unchecked Sendable {
     /// that adds a page to the site or takes one away (tests tell the paths apart by it).
     private(set) var assemblies = 0
     /// What the last check found.
-    public private(set) var report: CheckReport?
+    package private(set) var report: CheckReport?
 
-    public init(content: UserPath, rules: RuleCatalog = .registry) {
+    package init(content: UserPath, rules: RuleCatalog = .registry) {
         self.content = content
         self.rules = rules
         source = ContentSource(root: content.url, displayRoot: content.display)
@@ -46,7 +46,7 @@ public final class EditorSession: @unchecked Sendable {
     /// Finds and reads every file again (the editor's texts first), and checks everything: at
     /// the start, and after a save, which may have added or removed files or changed the glossary.
     @discardableResult
-    public func reload() -> CheckReport {
+    package func reload() -> CheckReport {
         let (found, diagnostics) = source.files()
         files = found
         positions = Dictionary(found.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
@@ -60,7 +60,7 @@ public final class EditorSession: @unchecked Sendable {
 
     /// The editor's text of `url` (nil: the file as it is on disk again), and the check after it.
     @discardableResult
-    public func update(_ url: URL, text: Data?) -> CheckReport {
+    package func update(_ url: URL, text: Data?) -> CheckReport {
         overlay[url] = text
         guard let position = positions[url], let loaded, let checked else { return reload() }
         let before = reads[position].page
@@ -92,12 +92,12 @@ public final class EditorSession: @unchecked Sendable {
 
     /// Makes ahead of the first edit what an edit of a heading needs (which pages link to
     /// which): the server calls it while it waits for the editor, so no keystroke pays for it.
-    public func prepareForEdits() {
+    package func prepareForEdits() {
         if links == nil, let loaded { links = LinkIndex(loaded.site) }
     }
 
     /// The content file at a path the editor names (any symbolic links resolved), if it is one.
-    public func file(atPath path: String) -> ContentFile? {
+    package func file(atPath path: String) -> ContentFile? {
         guard let real = try? RealPath.resolve(path) else { return nil }
         let root = source.resolvedRoot
         guard RealPath.isInside(real, folder: root), real != root else { return nil }
@@ -106,12 +106,12 @@ public final class EditorSession: @unchecked Sendable {
     }
 
     /// The page the last check read from `file`.
-    public func page(of file: ContentFile) -> Page? {
+    package func page(of file: ContentFile) -> Page? {
         positions[file.url].flatMap { reads[$0].page }
     }
 
     /// What the editor's questions are answered from: the last check's site, the rules and glossary.
-    public var queries: EditorQueries? {
+    package var queries: EditorQueries? {
         guard let report, let loaded else { return nil }
         return EditorQueries(site: report.site, rules: rules, glossary: loaded.glossary)
     }

@@ -8,13 +8,13 @@ import Foundation
 /// one (``OpenFolder/replace(_:with:expected:)``), keeping its permissions, so an editor or a
 /// crash never sees half a file, a line another program appended meanwhile is never lost, and
 /// no link in the content (planted at any name) can lead the write outside it.
-public enum FixWriter {
-    public enum WriteError: Error, Equatable, CustomStringConvertible {
+package enum FixWriter {
+    package enum WriteError: Error, Equatable, CustomStringConvertible {
         case outsideContent(String)
         case changedMeanwhile(String)
         case io(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .outsideContent(let file):
                 "\(file): error: not written: its real path leaves the content folder"
@@ -26,7 +26,7 @@ public enum FixWriter {
         }
     }
 
-    public static func write(_ outcome: FixOutcome, content: UserPath) throws {
+    package static func write(_ outcome: FixOutcome, content: UserPath) throws {
         let root = try resolve(content.url.path, display: content.display)
         let rootFolder = try open(display: content.display) { () throws(FileSystemError) in try OpenFolder(realPath: root) }
         var targets: [(folder: OpenFolder, name: String, identity: FileIdentity, file: FixOutcome.FileChange)] = []

@@ -3,38 +3,38 @@ import HIGControls
 
 /// What `higsite check --fix` would change: every edit made, the files before and after, and
 /// the check of the content as it is after them. Nothing is written yet (see ``FixWriter``).
-public struct FixOutcome: Sendable {
+package struct FixOutcome: Sendable {
     /// One edit made: where its old text was (in the file as that pass read it), and the texts.
-    public struct Change: Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var location: SourceLocation
-        public var old: String
-        public var new: String
+    package struct Change: Hashable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var location: SourceLocation
+        package var old: String
+        package var new: String
 
         /// `content/ko/a.md:8:6: fixed: ../controls/tab-bars.md → ../bars/tab-bars.md`
-        public var description: String { "\(file):\(location): fixed: \(old) → \(new)" }
+        package var description: String { "\(file):\(location): fixed: \(old) → \(new)" }
     }
 
     /// A file whose bytes the edits changed.
-    public struct FileChange: Sendable {
-        public var url: URL
-        public var display: String
-        public var before: Data
-        public var after: Data
+    package struct FileChange: Sendable {
+        package var url: URL
+        package var display: String
+        package var before: Data
+        package var after: Data
     }
 
-    public var changes: [Change]
+    package var changes: [Change]
     /// In the order of their paths.
-    public var files: [FileChange]
+    package var files: [FileChange]
     /// The content checked with the edits made: what is left to fix by hand.
-    public var report: CheckReport
+    package var report: CheckReport
 }
 
 /// Applies every fix the checks know, in memory: check, make each file's edits, check again,
 /// until a pass has nothing left to make (at most `passes` times). A second pass makes what an
 /// overlapping edit deferred, and nothing the first pass's result does not call for.
-public enum Fixer {
-    public static func fix(content: UserPath, rules: RuleCatalog = .registry, passes: Int = 4) throws -> FixOutcome {
+package enum Fixer {
+    package static func fix(content: UserPath, rules: RuleCatalog = .registry, passes: Int = 4) throws -> FixOutcome {
         var overlay: [URL: Data] = [:]
         var originals: [URL: (display: String, data: Data)] = [:]
         var changes: [FixOutcome.Change] = []

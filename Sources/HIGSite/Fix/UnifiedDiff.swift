@@ -4,11 +4,11 @@ import HIGControls
 ///
 /// Fixes never join or split lines, so the files before and after have the same lines and a
 /// line either stayed or was replaced: no longest-common-subsequence search is needed.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     static let context = 3
 
     /// The diff of one file, `""` when nothing changed.
-    public static func make(path: String, before: String, after: String) -> String {
+    package static func make(path: String, before: String, after: String) -> String {
         let old = lines(before), new = lines(after)
         precondition(old.count == new.count, "fixes keep a file's lines")
         let changed = old.indices.filter { old[$0] != new[$0] }

@@ -1,16 +1,16 @@
 /// What `higsite import` did, one entry per act, in the order it did them: each rename, each
 /// title, each link rewritten or left, each file it could not bring in and why. The text of
 /// every entry is here, in one place.
-public struct ImportReport: Sendable {
+package struct ImportReport: Sendable {
     /// Why a file or a link was left as it was.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         case hidden, destination, notARegularFile, linkLeadsOutside, linkToFolder, unreadableFolder
         case tooDeep(Int), tooMany(Int), tooLarge(Int)
         case notUTF8, unreadable(String), exists
         case noSuchFile, leavesRepository, notRewritable, noSuchAnchor(String), unlinked
     }
 
-    public enum Entry: Sendable, Equatable {
+    package enum Entry: Sendable, Equatable {
         /// A file or folder given a new name (`generated`: an id made from a name with no ASCII letter).
         case renamed(from: String, to: String, generated: Bool)
         case title(file: String, title: String, fromHeading: Bool)
@@ -23,11 +23,11 @@ public struct ImportReport: Sendable {
         case kept(String)
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Files written (or, in a dry run, that would be).
-    public var written: [String] = []
+    package var written: [String] = []
 
-    public var leftCount: Int {
+    package var leftCount: Int {
         entries.count { entry in
             switch entry {
             case .linkLeft, .skipped, .kept: true
@@ -38,7 +38,7 @@ public struct ImportReport: Sendable {
 }
 
 extension ImportReport.Entry: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .renamed(let from, let to, let generated):
             "renamed \(from) → \(to)" + (generated ? " (the name has no ASCII letter or digit: an id made from it)" : "")

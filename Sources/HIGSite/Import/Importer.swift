@@ -5,16 +5,16 @@ import HIGControls
 /// language of a site. Everything is worked out in memory first (names, titles, links, the
 /// sections to make), then written through ``StarterSite/write(_:into:within:force:command:)``:
 /// new files only, beneath the content folder held open, never through a link.
-public enum Importer {
-    public struct Options: Sendable {
-        public var source: UserPath
-        public var language: Language
-        public var content: UserPath
+package enum Importer {
+    package struct Options: Sendable {
+        package var source: UserPath
+        package var language: Language
+        package var content: UserPath
         /// Write into a language folder that is not empty: only files that do not exist yet.
-        public var force: Bool
-        public var dryRun: Bool
+        package var force: Bool
+        package var dryRun: Bool
 
-        public init(source: UserPath, language: Language, content: UserPath, force: Bool, dryRun: Bool) {
+        package init(source: UserPath, language: Language, content: UserPath, force: Bool, dryRun: Bool) {
             self.source = source
             self.language = language
             self.content = content
@@ -23,12 +23,12 @@ public enum Importer {
         }
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case notAFolder(String)
         case overlaps(source: String, destination: String)
         case write(StarterSite.Failure)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notAFolder(let path):
                 "\(path): error: not a folder; name the folder that holds the repository's Markdown files"
@@ -40,7 +40,7 @@ public enum Importer {
         }
     }
 
-    public static func run(_ options: Options) throws(Failure) -> ImportReport {
+    package static func run(_ options: Options) throws(Failure) -> ImportReport {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.source.url.path, isDirectory: &isFolder), isFolder.boolValue,
               let root = try? RealPath.resolve(options.source.url.path), let folder = try? OpenFolder(realPath: root) else {

@@ -1,14 +1,14 @@
 /// The continuous integration `higsite init --ci` writes for a site.
 extension StarterSite {
     /// Where the GitHub Actions workflow goes, in the site's folder.
-    public static let gitHubWorkflowPath = ".github/workflows/higsite.yml"
+    package static let gitHubWorkflowPath = ".github/workflows/higsite.yml"
 
     /// A GitHub Actions workflow: on every push and pull request it checks the content (each
     /// problem an annotation at its line), builds the site with the Pages address as its base
     /// URL, and lints the repository's SwiftUI code, storyboards and XIBs for code scanning; on a
     /// push to the default branch it publishes the site to GitHub Pages. higsite is built from its
     /// source, named by two repository variables, once per higsite commit (then cached).
-    public static let gitHubWorkflow = """
+    package static let gitHubWorkflow = """
         # Checks, builds and publishes this guideline site with higsite, and lints the app's screens
         # for code scanning. Written by `higsite init --ci github`.
         #

@@ -4,7 +4,7 @@ import Foundation
 /// edited template shows at the next build without another step.
 extension StarterSite {
     /// What `init --theme` did to the site's configuration.
-    public enum ThemeSetting: Equatable, Sendable {
+    package enum ThemeSetting: Equatable, Sendable {
         /// `templates: templates` was added, or the starter's commented line taken in.
         case turnedOn
         /// There was no `higsite.yaml`: one was written with that line alone.
@@ -19,7 +19,7 @@ extension StarterSite {
 
     /// Makes the `higsite.yaml` in `folder` build with `templates/` (see ``themeSetting(of:)``),
     /// writing it in place without following a link out of `folder`, or making it when missing.
-    public static func useTheme(in folder: UserPath) throws(Failure) -> ThemeSetting {
+    package static func useTheme(in folder: UserPath) throws(Failure) -> ThemeSetting {
         let (root, _) = try openBoundary(folder)
         let name = SiteConfiguration.fileName
         let shown = folder.display == "." ? name : folder.display + "/" + name

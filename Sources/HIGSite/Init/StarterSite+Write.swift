@@ -3,12 +3,12 @@ import Foundation
 /// `higsite init`'s writes: new files only, and only inside the folder it is given.
 extension StarterSite {
     /// Why a starter site or a theme was not written.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case notEmpty(String)
         case linkLeadsOutside(path: String, folder: String, command: String = "init")
         case io(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notEmpty(let path):
                 "\(path): error: the folder is not empty; pass --force to add the files that are missing (none is overwritten)"
@@ -28,7 +28,7 @@ extension StarterSite {
     /// meanwhile cannot lead them out either. Refuses a folder with anything in it unless
     /// `force`; even then a file that exists is never overwritten, only reported. Returns the
     /// paths written and the paths that were already there. `command` names who writes, in messages.
-    public static func write(_ files: [(path: String, bytes: [UInt8])], into folder: UserPath, within boundary: UserPath? = nil,
+    package static func write(_ files: [(path: String, bytes: [UInt8])], into folder: UserPath, within boundary: UserPath? = nil,
                              force: Bool, command: String = "init") throws(Failure) -> (written: [String], kept: [String]) {
         let boundary = boundary ?? folder
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []

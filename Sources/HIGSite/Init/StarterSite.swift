@@ -3,9 +3,9 @@ import Foundation
 /// The bilingual site `higsite init` writes: a home page, a section and one guideline page per
 /// language (a guideline that names a rule, and a mockup of it), a glossary, a `higsite.yaml`
 /// and a `.gitignore` for the output. It builds and checks without a single diagnostic (tested).
-public enum StarterSite {
+package enum StarterSite {
     /// Every file by its path in the new site, in the order they are written.
-    public static let files: [(path: String, text: String)] = [
+    package static let files: [(path: String, text: String)] = [
         (".gitignore", "/_site/\n"),
         (SiteConfiguration.fileName, """
             # higsite's settings for this site. Every key is optional; paths are taken from this
@@ -122,7 +122,7 @@ public enum StarterSite {
     ]
 
     /// The starter site's files as bytes.
-    public static var bytes: [(path: String, bytes: [UInt8])] {
+    package static var bytes: [(path: String, bytes: [UInt8])] {
         files.map { ($0.path, Array($0.text.utf8)) }
     }
 }

@@ -3,14 +3,14 @@ import HIGAppImport
 
 /// Reads app code for `higsite lint`: every SwiftUI file together (views are followed by name
 /// from file to file, as within one module), each storyboard and XIB on its own.
-public enum AppSources {
+package enum AppSources {
     /// A source file is read whole; one larger than this is not an app's screen code. Storyboards
     /// are the largest files lint reads, and real ones stay at a few MB (Xcode itself slows down
     /// long before): one of 31 MB, 49,386 scenes, is read and linted within 400 MB of memory.
     static let maximumSize = 32 * 1024 * 1024
 
     /// Swift files are parsed first in `parseGuard`, where a parse that runs away is stopped.
-    public static func read(_ files: [LintInputs.File], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
+    package static func read(_ files: [LintInputs.File], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
         var swift: [(path: String, data: [UInt8])] = []
         var interfaceBuilder: [(path: String, data: [UInt8], kind: ImportedFile.Kind)] = []
         var results: [String: ImportedFile] = [:]

@@ -5,7 +5,7 @@ extension LintBaseline {
     static let maximumSize = 64 * 1024 * 1024
 
     /// Reads the baseline at `url`; every way it can fail is a `BaselineProblem` saying why.
-    public static func read(from url: URL) -> Result<LintBaseline, BaselineProblem> {
+    package static func read(from url: URL) -> Result<LintBaseline, BaselineProblem> {
         var info = stat()
         guard stat(url.path, &info) == 0 else {
             return .failure(BaselineProblem(reason: "cannot read the baseline: \(String(cString: strerror(errno)))"))
@@ -20,7 +20,7 @@ extension LintBaseline {
 
     /// Writes the baseline at `url` through its folder held open (`OpenFolder`): a new file, or
     /// in place of the old baseline, never through a symbolic link.
-    public func write(to url: URL) -> BaselineProblem? {
+    package func write(to url: URL) -> BaselineProblem? {
         let name = url.lastPathComponent
         let bytes = Array(rendered().utf8)
         do throws(FileSystemError) {

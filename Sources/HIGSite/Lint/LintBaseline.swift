@@ -10,27 +10,27 @@ import Foundation
 /// that file (counted in the order of the lines). Editing the line, or adding an identical one
 /// before it, makes the violation new; moving it does not. The file is JSON, sorted, one entry a
 /// line: the same violations give the same bytes.
-public struct LintBaseline: Sendable, Equatable {
-    public struct Entry: Hashable, Comparable, Sendable {
-        public var rule: String
-        public var file: String
-        public var fingerprint: String
+package struct LintBaseline: Sendable, Equatable {
+    package struct Entry: Hashable, Comparable, Sendable {
+        package var rule: String
+        package var file: String
+        package var fingerprint: String
 
-        public static func < (a: Entry, b: Entry) -> Bool {
+        package static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.fingerprint) < (b.file, b.rule, b.fingerprint)
         }
     }
 
-    public var entries: Set<Entry>
+    package var entries: Set<Entry>
 
-    public init(entries: Set<Entry>) {
+    package init(entries: Set<Entry>) {
         self.entries = entries
     }
 
     /// Each diagnostic's entry, in the order given. `line` gives a file's line (1-based) as it is
     /// now, nil for a line it cannot read; `recorded` gives the file's path as the baseline
     /// names it.
-    public static func entries(of diagnostics: [Diagnostic], line: (String, Int) -> Substring?,
+    package static func entries(of diagnostics: [Diagnostic], line: (String, Int) -> Substring?,
                                recorded: (String) -> String) -> [Entry] {
         var keys: [(file: String, rule: String, text: String)] = []
         for diagnostic in diagnostics {
@@ -68,7 +68,7 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// The file's text: sorted entries, one a line.
-    public func rendered() -> String {
+    package func rendered() -> String {
         let lines = entries.sorted().map { entry in
             "    {\"rule\": \(JSON.string(entry.rule)), \"file\": \(JSON.string(entry.file)), \"fingerprint\": \(JSON.string(entry.fingerprint))}"
         }
@@ -76,7 +76,7 @@ public struct LintBaseline: Sendable, Equatable {
     }
 
     /// A baseline's bytes, or why they are not one.
-    public static func parse(_ data: Data) -> Result<LintBaseline, BaselineProblem> {
+    package static func parse(_ data: Data) -> Result<LintBaseline, BaselineProblem> {
         struct Raw: Decodable {
             struct Violation: Decodable {
                 var rule: String
@@ -100,6 +100,6 @@ public struct LintBaseline: Sendable, Equatable {
 }
 
 /// Why a baseline file cannot be used.
-public struct BaselineProblem: Error, Equatable, Sendable {
-    public var reason: String
+package struct BaselineProblem: Error, Equatable, Sendable {
+    package var reason: String
 }

@@ -4,29 +4,29 @@ import Yams
 
 /// `.higsite-lint.yaml`, found by walking up from the first input: which rules run, the lowest
 /// severity that fails, and the language and base URL of messages.
-public struct LintConfiguration: Sendable, Equatable {
-    public var only: [String] = []
-    public var disabled: [String] = []
-    public var severity: String?
-    public var language: Language?
-    public var baseURL: String?
+package struct LintConfiguration: Sendable, Equatable {
+    package var only: [String] = []
+    package var disabled: [String] = []
+    package var severity: String?
+    package var language: Language?
+    package var baseURL: String?
     /// Paths to leave out when walking folders (`LintExclusions`), relative to `folder`.
-    public var exclude: [String] = []
+    package var exclude: [String] = []
     /// Where it was read from, for messages.
-    public var path: String?
+    package var path: String?
     /// The folder of the file it was read from: what `exclude` is relative to.
-    public var folder: String?
+    package var folder: String?
 
-    public static let fileName = ".higsite-lint.yaml"
+    package static let fileName = ".higsite-lint.yaml"
 
-    public init() {}
+    package init() {}
 
     /// The nearest `.higsite-lint.yaml` in `start` or a folder above it.
-    public static func find(from start: URL) -> URL? {
+    package static func find(from start: URL) -> URL? {
         NearestFile.named(fileName, from: start.hasDirectoryPath ? start : start.deletingLastPathComponent())
     }
 
-    public static func read(_ url: URL, displayPath: String) throws -> LintConfiguration {
+    package static func read(_ url: URL, displayPath: String) throws -> LintConfiguration {
         struct Raw: Decodable {
             var rules: [String]?
             var disable: [String]?
@@ -62,7 +62,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
 extension LintConfiguration {
     /// The keys of `.higsite-lint.yaml`.
-    public static let keys = ["rules", "disable", "severity", "lang", "base-url", "exclude"]
+    package static let keys = ["rules", "disable", "severity", "lang", "base-url", "exclude"]
     /// SwiftLint's names for what higsite calls otherwise, for teams that have both files.
     static let swiftLintKeys = ["excluded": "exclude", "disabled_rules": "disable", "only_rules": "rules"]
 
@@ -88,12 +88,12 @@ extension LintConfiguration {
     }
 }
 
-public enum LintError: Error, CustomStringConvertible, Equatable {
+package enum LintError: Error, CustomStringConvertible, Equatable {
     case configuration(path: String, message: String)
     case unknownRule(String, suggestion: String?)
     case noInput(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .configuration(let path, let message): "\(path): error: \(message)"
         case .unknownRule(let id, let suggestion): "no rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

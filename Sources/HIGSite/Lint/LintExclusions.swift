@@ -2,17 +2,17 @@
 /// each pattern is relative to the folder of the file that lists it (`lint.exclude` in
 /// higsite.yaml, `exclude:` in .higsite-lint.yaml), or to the working folder for `--exclude`,
 /// and matches a whole path (`PathGlob`). An excluded folder is not walked at all.
-public struct LintExclusions: Sendable, Equatable {
+package struct LintExclusions: Sendable, Equatable {
     /// Absolute patterns, `.` and `..` applied.
     private(set) var globs: [PathGlob] = []
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { globs.isEmpty }
+    package var isEmpty: Bool { globs.isEmpty }
 
     /// Adds `patterns`, each relative to `folder` unless it starts with `/`. The folder is
     /// resolved first (links included), as the walk's paths are.
-    public mutating func add(_ patterns: [String], relativeTo folder: String) throws(RealPath.Failure) {
+    package mutating func add(_ patterns: [String], relativeTo folder: String) throws(RealPath.Failure) {
         guard !patterns.isEmpty else { return }
         let base = try RealPath.resolve(folder)
         for pattern in patterns {
@@ -21,12 +21,12 @@ public struct LintExclusions: Sendable, Equatable {
     }
 
     /// Whether `path` (absolute and resolved, as the walk makes it) is left out.
-    public func excludes(_ path: String) -> Bool {
+    package func excludes(_ path: String) -> Bool {
         globs.contains { $0.matches(path) }
     }
 
     /// Whether `path` or a folder above it is left out.
-    public func excludes(itselfOrAbove path: String) -> Bool {
+    package func excludes(itselfOrAbove path: String) -> Bool {
         guard !globs.isEmpty else { return false }
         var prefix = ""
         for component in path.split(separator: "/") {
@@ -38,7 +38,7 @@ public struct LintExclusions: Sendable, Equatable {
 
     /// `pattern` (or a path) below `base` unless it starts with `/`, with `.` dropped and `..`
     /// taking off the component before it.
-    public static func absolute(_ pattern: String, base: String) -> String {
+    package static func absolute(_ pattern: String, base: String) -> String {
         var components: [Substring] = pattern.hasPrefix("/") ? [] : base.split(separator: "/")
         for component in pattern.split(separator: "/") {
             switch component {

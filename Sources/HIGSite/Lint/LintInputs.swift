@@ -4,8 +4,8 @@ import HIGAppImport
 /// What `higsite lint` reads from the paths it is given: screen descriptions (YAML, JSON) and app
 /// code (SwiftUI source, storyboards, XIBs), found by walking folders the way an app's repository
 /// is laid out.
-public enum LintInputs {
-    public enum Kind: Equatable, Sendable {
+package enum LintInputs {
+    package enum Kind: Equatable, Sendable {
         case description
         case app(ImportedFile.Kind)
 
@@ -21,24 +21,24 @@ public enum LintInputs {
         }
     }
 
-    public struct File: Equatable, Sendable {
-        public var url: URL
+    package struct File: Equatable, Sendable {
+        package var url: URL
         /// The path as diagnostics print it.
-        public var display: String
-        public var kind: Kind
+        package var display: String
+        package var kind: Kind
         /// Named on the command line, not found by walking a folder: a YAML or JSON file named is
         /// read as a description whatever it holds; one found is read only when it is one
         /// (`ScreenDescriptionSignal`).
-        public var isNamed = false
+        package var isNamed = false
     }
 
     /// What walking a folder found, and how many paths `exclude` patterns left out (an excluded
     /// folder counts once: it is not walked).
-    public struct Walk: Equatable, Sendable {
-        public var files: [File]
-        public var excluded: Int
+    package struct Walk: Equatable, Sendable {
+        package var files: [File]
+        package var excluded: Int
 
-        public init(files: [File] = [], excluded: Int = 0) {
+        package init(files: [File] = [], excluded: Int = 0) {
             self.files = files
             self.excluded = excluded
         }
@@ -58,7 +58,7 @@ public enum LintInputs {
     /// The files lint reads below `folder`, sorted by their displayed path. Hidden entries,
     /// skipped folders and what `exclusions` match are left out; a linked folder is not followed
     /// (it could loop, or lead into another project).
-    public static func files(in folder: URL, display: String, excluding exclusions: LintExclusions = LintExclusions()) -> Walk {
+    package static func files(in folder: URL, display: String, excluding exclusions: LintExclusions = LintExclusions()) -> Walk {
         var walk = Walk()
         // Exclusions match resolved paths; below the resolved folder no link is followed, so
         // each entry's path is its folder's and its name.
@@ -97,7 +97,7 @@ public enum LintInputs {
 
     /// A file named on the command line: read for what its name says, and as a description when
     /// its name says nothing (`higsite lint screen.txt` was asked for by name).
-    public static func file(_ url: URL, display: String) -> File {
+    package static func file(_ url: URL, display: String) -> File {
         File(url: url, display: display, kind: Kind(fileName: url.lastPathComponent) ?? .description, isNamed: true)
     }
 }

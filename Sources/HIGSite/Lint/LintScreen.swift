@@ -3,20 +3,20 @@ import HIGControls
 
 /// One screen for `higsite lint`, whatever it was read from: a YAML or JSON description, SwiftUI
 /// code, a storyboard or a XIB. Each kind knows where its elements are written.
-public struct LintScreen: Sendable {
-    public var file: String
+package struct LintScreen: Sendable {
+    package var file: String
     /// `screens[2]`, `SettingsView`, `scene "Settings"`; nil for a file that is one screen.
-    public var name: String?
-    public var screen: Screen
+    package var name: String?
+    package var screen: Screen
     /// What the source left open, so rules that need it did not run (`--explain`).
-    public var unknowns: [Unknown]
+    package var unknowns: [Unknown]
     /// False when the screen is a view whose container is not known: rules that judge where an
     /// element is put do not run on it.
-    public var containerIsKnown = true
+    package var containerIsKnown = true
     private let locate: @Sendable (ElementPath) -> SourceLocation?
     private let locateFile: @Sendable (ElementPath) -> String?
 
-    public init(file: String, name: String?, screen: Screen, unknowns: [Unknown] = [],
+    package init(file: String, name: String?, screen: Screen, unknowns: [Unknown] = [],
                 locate: @escaping @Sendable (ElementPath) -> SourceLocation?,
                 locateFile: @escaping @Sendable (ElementPath) -> String? = { _ in nil }) {
         self.file = file
@@ -28,20 +28,20 @@ public struct LintScreen: Sendable {
     }
 
     /// Where an element is written: in `file(of:)`, at this location.
-    public func location(of element: ElementPath) -> SourceLocation? { locate(element) }
+    package func location(of element: ElementPath) -> SourceLocation? { locate(element) }
 
     /// The file an element is written in: the screen's, or another a view used by name is in.
-    public func file(of element: ElementPath) -> String { locateFile(element) ?? file }
+    package func file(of element: ElementPath) -> String { locateFile(element) ?? file }
 
     /// The screens of a YAML or JSON description, located through its nodes.
-    public static func screens(of file: ScreenFile) -> [LintScreen] {
+    package static func screens(of file: ScreenFile) -> [LintScreen] {
         file.screens.map { entry in
             LintScreen(file: file.path, name: entry.name, screen: entry.screen) { ScreenFile.location(of: $0, in: entry) }
         }
     }
 
     /// The screens imported from app code, located by the positions the importer recorded.
-    public static func screens(of file: ImportedFile) -> [LintScreen] {
+    package static func screens(of file: ImportedFile) -> [LintScreen] {
         file.screens.map { imported in
             var screen = LintScreen(file: file.path, name: imported.name, screen: imported.screen, unknowns: imported.unknowns,
                                     locate: { imported.position(of: $0) }, locateFile: { imported.file(of: $0) })
@@ -54,7 +54,7 @@ public struct LintScreen: Sendable {
 extension ImportedFile {
     /// What could not be read, as `screen-spec` diagnostics at their positions (`swift-syntax`
     /// warnings for Swift the compiler rejects too).
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         problems.map { problem in
             Diagnostic(file: path, location: problem.position,
                        problem: problem.isSwiftSyntaxError ? .screen(.swiftSyntax(problem.message)) : .screen(.screenSpec(problem.message)))

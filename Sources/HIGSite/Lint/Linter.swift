@@ -5,20 +5,20 @@ import HIGRules
 
 /// `higsite lint`: runs the rules on described screens and reports each violation at the line
 /// and column of the offending element, with the guideline behind it.
-public struct Linter: Sendable {
-    public var rules: [Rule]
-    public var language: Language
+package struct Linter: Sendable {
+    package var rules: [Rule]
+    package var language: Language
     /// Makes guideline links absolute (`https://example.com/hig`); relative to the site otherwise.
-    public var baseURL: String?
+    package var baseURL: String?
 
-    public init(rules: [Rule], language: Language, baseURL: String?) {
+    package init(rules: [Rule], language: Language, baseURL: String?) {
         self.rules = rules
         self.language = language
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
     /// The rules to run: all, or `only`, less `disabled`; an unknown id is an error.
-    public static func selectRules(only: [String], disabled: [String]) throws -> [Rule] {
+    package static func selectRules(only: [String], disabled: [String]) throws -> [Rule] {
         for id in only + disabled where RuleRegistry.rule(id) == nil {
             throw LintError.unknownRule(id, suggestion: EditDistance.nearest(to: id, in: RuleRegistry.ids, limit: 1).first)
         }
@@ -26,17 +26,17 @@ public struct Linter: Sendable {
         return chosen.filter { !disabled.contains($0.id) }
     }
 
-    public struct Result: Sendable {
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var diagnostics: [Diagnostic]
         /// Each screen with its violations, for `--show`.
-        public var screens: [(file: String, name: String?, checked: CheckedMockup)]
+        package var screens: [(file: String, name: String?, checked: CheckedMockup)]
     }
 
-    public func lint(_ files: [ScreenFile]) -> Result {
+    package func lint(_ files: [ScreenFile]) -> Result {
         lint(files.flatMap(LintScreen.screens(of:)))
     }
 
-    public func lint(_ screens: [LintScreen]) -> Result {
+    package func lint(_ screens: [LintScreen]) -> Result {
         var diagnostics: [Diagnostic] = []
         // A part several screens share (a storyboard's tab bar is on every tab's screen) is one
         // place in the file: its violation is reported once, naming how many screens show it.

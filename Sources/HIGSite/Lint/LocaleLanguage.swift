@@ -6,7 +6,7 @@ extension Language {
     /// when it starts with `ko` (`ko_KR.UTF-8`), else English. `higsite lint`'s default when
     /// neither `--lang` nor a configuration names one. The command passes the environment in;
     /// nothing below it reads the environment.
-    public static func ofLocale(_ environment: [String: String]) -> Language {
+    package static func ofLocale(_ environment: [String: String]) -> Language {
         let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         return setting?.hasPrefix("ko") == true ? .ko : .en
     }

@@ -2,8 +2,8 @@ import HIGRules
 
 /// SARIF 2.1.0, the format code-scanning services read: one run of higsite with the metadata of
 /// every rule it ran (help links to the rule and its guideline) and one result per violation.
-public enum SARIF {
-    public static func render(_ diagnostics: [Diagnostic], linter: Linter) -> String {
+package enum SARIF {
+    package static func render(_ diagnostics: [Diagnostic], linter: Linter) -> String {
         let rules = linter.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let ruleObjects = rules.map { rule in

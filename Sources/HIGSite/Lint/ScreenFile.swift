@@ -6,20 +6,20 @@ import Yams
 /// `screens:` with a list; several YAML documents are several screens. JSON is YAML too.
 /// Keeps each screen's YAML node, so violations can be reported at the line and column of the
 /// offending element.
-public struct ScreenFile: Sendable {
-    public struct Entry: @unchecked Sendable {
+package struct ScreenFile: Sendable {
+    package struct Entry: @unchecked Sendable {
         // @unchecked: Yams.Node is a plain value tree that is never mutated after parsing.
-        public var screen: Screen
+        package var screen: Screen
         /// `screens[2]`, or nil for a file that is one screen.
-        public var name: String?
+        package var name: String?
         let node: Node
     }
 
-    public var path: String
-    public var screens: [Entry]
+    package var path: String
+    package var screens: [Entry]
 
     /// Reads a file; problems (unreadable, not YAML, wrong keys) come back as diagnostics.
-    public static func read(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
+    package static func read(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
         switch bytes(of: url, displayPath: displayPath) {
         case .failure(let unreadable): (nil, [unreadable.diagnostic])
         case .success(let data): read(data, displayPath: displayPath)
@@ -31,7 +31,7 @@ public struct ScreenFile: Sendable {
 
     /// Reads a file found by walking a folder: nil when it is a data file, not a screen
     /// description (`ScreenDescriptionSignal`); else as `read` does.
-    public static func readFound(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic])? {
+    package static func readFound(_ url: URL, displayPath: String) -> (ScreenFile?, [Diagnostic])? {
         var info = stat()
         if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > maximumFoundSize { return nil }
         let data: Data
@@ -63,7 +63,7 @@ public struct ScreenFile: Sendable {
 
     /// Reads a file's bytes, already in memory (the screen fuzz target's input); problems come
     /// back as diagnostics.
-    public static func read(_ data: Data, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
+    package static func read(_ data: Data, displayPath: String) -> (ScreenFile?, [Diagnostic]) {
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             return (nil, [problem("not a text file; describe screens in YAML or JSON", in: displayPath)])
         }

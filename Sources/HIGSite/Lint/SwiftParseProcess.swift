@@ -11,11 +11,11 @@ import HIGAppImport
 /// Each file is sent as its size (8 bytes, little-endian), its limit in milliseconds (4 bytes)
 /// and its bytes; the child answers with one line: `ok`, or `problem`, line, column (0 for none)
 /// and message, separated by tabs.
-public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
-    public static let childArgument = "--swift-parse-child"
+package final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
+    package static let childArgument = "--swift-parse-child"
 
     /// The executable and its arguments.
-    public let command: [String]
+    package let command: [String]
     /// The processor time, in milliseconds, a file of a size may take.
     private let limit: @Sendable (Int) -> Int
     private var child: (process: Process, input: FileHandle, output: FileHandle)?
@@ -23,13 +23,13 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     /// Guards `child` and `received`.
     private let lock = NSLock()
 
-    public init(command: [String], limit: @escaping @Sendable (Int) -> Int = SwiftParseProcess.limit(forSize:)) {
+    package init(command: [String], limit: @escaping @Sendable (Int) -> Int = SwiftParseProcess.limit(forSize:)) {
         self.command = command
         self.limit = limit
     }
 
     /// This process's own executable as the child: `higsite` in `lint`, `higsite-fuzz` under libFuzzer.
-    public static func ofThisExecutable() -> SwiftParseProcess {
+    package static func ofThisExecutable() -> SwiftParseProcess {
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return SwiftParseProcess(command: [executable, childArgument])
     }
@@ -38,7 +38,7 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     /// (32 KB in a debug build, where swift-syntax runs about thirty times slower). Correct
     /// Swift parses at about 4 MB a second in a release build (1.8 MB of NetNewsWire's sources
     /// in 0.45 s) and 125 KB in a debug one: eight and four times inside the limit.
-    public static func limit(forSize size: Int) -> Int {
+    package static func limit(forSize size: Int) -> Int {
         #if DEBUG
         let bytesPerSecond = 32 * 1024
         #else
@@ -47,7 +47,7 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
         return 1_000 + size / (bytesPerSecond / 1_000)
     }
 
-    public func problem(in data: [UInt8]) -> ImportProblem? {
+    package func problem(in data: [UInt8]) -> ImportProblem? {
         var found: ImportProblem?
         check([data]) { _, problem in found = problem }
         return found
@@ -55,7 +55,7 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
 
     /// Sends every file to the child from a thread of its own, so that the child parses the next
     /// file while `then` reads this one here: the two parses overlap on two cores.
-    public func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
+    package func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         // A child that died would end this process with SIGPIPE on the sending thread's write.
@@ -173,7 +173,7 @@ public final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     }
 
     /// The child's side: answers each file on standard input until it closes, then exits.
-    public static func serveChild() -> Never {
+    package static func serveChild() -> Never {
         let input = FileHandle.standardInput.fileDescriptor
         while let header = read(12, from: input) {
             let size = header[0..<8].reversed().reduce(0) { $0 << 8 | Int($1) }

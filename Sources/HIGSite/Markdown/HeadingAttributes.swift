@@ -1,10 +1,10 @@
 /// The attribute block that makes a heading a guideline:
 /// `## 탭은 3~5개로 유지하세요 {#tab-count rule=tab-bar.tab-count,tab-bar.other}`.
-public struct HeadingAttributes: Hashable, Sendable {
+package struct HeadingAttributes: Hashable, Sendable {
     /// The guideline's anchor, shared by both languages.
-    public var id: String
+    package var id: String
     /// Rule ids of HIGRules that enforce this guideline.
-    public var rules: [String]
+    package var rules: [String]
 
     enum ParseError: Error, Equatable {
         case message(String)

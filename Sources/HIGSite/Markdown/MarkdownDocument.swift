@@ -8,18 +8,18 @@ import HIGControls
 /// initialiser, and nothing outside sees a pointer. What the HTML needs from the rest of the
 /// site (link destinations, which are only known once every page has been read; rule badges;
 /// mockup figures) is filled into holes by ``renderBody(_:)``.
-public final class MarkdownDocument: Sendable {
-    public let headings: [MarkdownHeading]
-    public let links: [MarkdownLink]
+package final class MarkdownDocument: Sendable {
+    package let headings: [MarkdownHeading]
+    package let links: [MarkdownLink]
     let codeBlocks: [MarkdownCodeBlock]
     /// Every heading's anchor (made when asked: links are checked with ``hasAnchor(_:)``).
-    public var anchors: Set<String> { Set(headings.map(\.anchor)) }
+    package var anchors: Set<String> { Set(headings.map(\.anchor)) }
     private let anchorKeys: Set<CanonicalKey>
     /// Prose text runs, for the terminology check and the search index.
     let texts: [MarkdownText]
     /// The runs' UTF-8, one after another (a line end between two).
     let textBytes: [UInt8]
-    public let problems: [LocatedProblem]
+    package let problems: [LocatedProblem]
 
     /// The HTML with holes; nil for a document read only to be checked, or whose HTML a
     /// one-shot build has let go of once rendered (either is parsed again if asked for).
@@ -40,7 +40,7 @@ public final class MarkdownDocument: Sendable {
     /// follows front matter in the same file. `permalinkLabel` is the accessible label of the
     /// `#` link beside each heading. With `rendersHTML` false (a check, which writes nothing)
     /// the HTML is not made now; ``renderBody(_:)`` then parses the source again.
-    public init(source: String, lineOffset: Int = 0, permalinkLabel: PermalinkLabel,
+    package init(source: String, lineOffset: Int = 0, permalinkLabel: PermalinkLabel,
                 rendersHTML: Bool = true) {
         let tree = CmarkTree(parsing: source)
         kept = Locked(source)
@@ -69,7 +69,7 @@ public final class MarkdownDocument: Sendable {
         /// ``codeBlocks``; nil keeps the block as code. The caller escapes it.
         var codeBlockHTML: @Sendable (Int) -> String?
 
-        public init(linkDestinations: [String], afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
+        package init(linkDestinations: [String], afterHeadingHTML: @escaping @Sendable (MarkdownHeading) -> String = { _ in "" },
                     codeBlockHTML: @escaping @Sendable (Int) -> String? = { _ in nil }) {
             self.linkDestinations = linkDestinations
             self.afterHeadingHTML = afterHeadingHTML

@@ -1,33 +1,33 @@
 import HIGControls
 /// A heading as the rest of higsite sees it: plain text, anchor and position, no C pointers.
-public struct MarkdownHeading: Hashable, Sendable {
-    public var level: Int
+package struct MarkdownHeading: Hashable, Sendable {
+    package var level: Int
     /// The visible text, without the attribute block.
-    public var text: String
+    package var text: String
     /// The explicit `{#id}` or an automatic GitHub-style anchor, unique on the page.
-    public var anchor: String
+    package var anchor: String
     /// Present when the heading is a guideline.
-    public var attributes: HeadingAttributes?
-    public var location: SourceLocation
+    package var attributes: HeadingAttributes?
+    package var location: SourceLocation
 
-    public var isGuideline: Bool { attributes != nil }
+    package var isGuideline: Bool { attributes != nil }
 }
 
 /// A link or image destination as written in the source, in document order.
-public struct MarkdownLink: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case link, image }
+package struct MarkdownLink: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable { case link, image }
 
-    public var kind: Kind
+    package var kind: Kind
     var destination: String
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// A fenced or indented code block; `mockup` fences are found through these.
 struct MarkdownCodeBlock: Hashable, Sendable {
-    public var info: String
-    public var body: String
+    package var info: String
+    package var body: String
     /// Where the block starts (the opening fence).
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// A run of prose (a text node) and where it starts; code is not prose and is left out.
@@ -46,11 +46,11 @@ struct MarkdownText: Hashable, Sendable {
 
 /// The accessible label of the `#` link beside a heading: the heading's text between two parts
 /// (`Link to “…”`).
-public struct PermalinkLabel: Sendable {
-    public var before: String
-    public var after: String
+package struct PermalinkLabel: Sendable {
+    package var before: String
+    package var after: String
 
-    public init(before: String, after: String) {
+    package init(before: String, after: String) {
         self.before = before
         self.after = after
     }

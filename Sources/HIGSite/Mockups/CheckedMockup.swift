@@ -4,11 +4,11 @@ import HIGRules
 
 /// A screen drawn together with the verdicts of the rules that apply to it: the violations,
 /// numbered in element order, and the marks that outline them.
-public struct CheckedMockup: Sendable {
-    public let screen: Screen
-    public let violations: [Violation]
+package struct CheckedMockup: Sendable {
+    package let screen: Screen
+    package let violations: [Violation]
 
-    public init(screen: Screen, rules: [Rule] = RuleRegistry.all) {
+    package init(screen: Screen, rules: [Rule] = RuleRegistry.all) {
         self.screen = screen
         violations = RuleRegistry.violations(in: screen, rules: rules)
     }
@@ -19,16 +19,16 @@ public struct CheckedMockup: Sendable {
 
     var verdict: MockupVerdict { violations.isEmpty ? .passes : .fails }
 
-    public func svg(language: Language, title: String, showVerdict: Bool = true, style: BarStyle = .glass) -> String {
+    package func svg(language: Language, title: String, showVerdict: Bool = true, style: BarStyle = .glass) -> String {
         Mockup.svg(screen, language: language, title: title, marks: marks, verdict: showVerdict ? verdict : nil, style: style)
     }
 
-    public func ascii(language: Language, style: BarStyle = .glass) -> String {
+    package func ascii(language: Language, style: BarStyle = .glass) -> String {
         Mockup.ascii(screen, language: language, marks: marks, style: style)
     }
 
     /// `1. [tab-bar.tab-count] 탭이 6개입니다 …`, one line per violation.
-    public func verdictLines(language: Language) -> [String] {
+    package func verdictLines(language: Language) -> [String] {
         violations.enumerated().map { "\($0 + 1). [\($1.ruleID)] \($1.message[language])" }
     }
 }

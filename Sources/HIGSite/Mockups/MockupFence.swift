@@ -6,17 +6,17 @@ import Yams
 /// A ```` ```mockup ```` fence of the content: a screen to draw (with an optional caption), or
 /// `rule: <id>` for that rule's passing and failing examples side by side; either drawn in
 /// today's design or, with `style: classic`, in the design of iOS 7 to 18 (``BarStyle``).
-public enum MockupFence: Sendable {
+package enum MockupFence: Sendable {
     case screen(Screen, caption: String?, style: BarStyle)
     case rule(String, caption: String?, style: BarStyle)
 
     /// The info string that marks a fence as a mockup.
-    public static let info = "mockup"
+    package static let info = "mockup"
 
     /// Reads a fence's YAML. Problems point at the line inside the fence (`bodyLine` is the
     /// file line of the fence's first YAML line) and suggest the nearest key, control or rule.
     /// Public for the screen fuzz target, which reads its input the way a fence is read.
-    public static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
+    package static func parse(_ body: String, bodyLine: Int, ruleIDs: Set<String>) -> Result<MockupFence, LocatedProblem> {
         func problem(_ message: String, _ mark: Mark?, notes: [String] = []) -> LocatedProblem {
             LocatedProblem(location: SourceLocation(line: bodyLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1),
                            problem: .screen(.mockupSpec(message)), notes: notes)

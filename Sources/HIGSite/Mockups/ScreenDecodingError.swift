@@ -1,7 +1,7 @@
 /// Turns the errors of decoding a screen description into one sentence with the path of the
 /// offending key: `tab-bar.items[2].badge: expected text`.
-public enum ScreenDecodingError {
-    public static func describe(_ error: any Error) -> String {
+package enum ScreenDecodingError {
+    package static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .dataCorrupted(let context):
@@ -20,7 +20,7 @@ public enum ScreenDecodingError {
     }
 
     /// The coding path as YAML keys and indices: `content[0].table.rows[2]`.
-    public static func path(_ codingPath: [any CodingKey]) -> String {
+    package static func path(_ codingPath: [any CodingKey]) -> String {
         var text = ""
         for key in codingPath {
             if let index = key.intValue {

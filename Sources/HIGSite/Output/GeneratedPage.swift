@@ -10,7 +10,7 @@ enum GeneratedPage: CaseIterable, Sendable {
     case whatsNew
 
     /// Each page's layout links to all of them: made once, not split from a string per use.
-    public var id: PageID {
+    package var id: PageID {
         switch self {
         case .glossary: Self.glossaryID
         case .translationStatus: Self.translationStatusID

@@ -1,23 +1,23 @@
 import Foundation
 
 /// One file of the built site, addressed by path components under the output folder.
-public struct OutputFile: Sendable, Hashable {
-    public var path: [String]
+package struct OutputFile: Sendable, Hashable {
+    package var path: [String]
     /// The bytes as they go to disk: pages come out of the templates as UTF-8 and are written
     /// without another copy. A slice, so that two files can share one buffer (the search
     /// index's JSON is a part of its script).
-    public var contents: ArraySlice<UInt8>
+    package var contents: ArraySlice<UInt8>
 
-    public init(path: [String], contents: [UInt8]) {
+    package init(path: [String], contents: [UInt8]) {
         self.init(path: path, contents: contents[...])
     }
 
-    public init(path: [String], contents: ArraySlice<UInt8>) {
+    package init(path: [String], contents: ArraySlice<UInt8>) {
         self.path = path
         self.contents = contents
     }
 
-    public init(path: [String], text: String) {
+    package init(path: [String], text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }
 

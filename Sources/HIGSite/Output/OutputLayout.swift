@@ -7,12 +7,12 @@ import HIGControls
 /// host and when opened from `file://`, where a folder URL would show a directory listing.
 enum OutputLayout {
     /// The folder a page is written to, as path components under the output folder.
-    public static func folder(of id: PageID, in language: Language) -> [String] {
+    package static func folder(of id: PageID, in language: Language) -> [String] {
         [language.rawValue] + id.components
     }
 
     /// The page's file under the output folder.
-    public static func file(of id: PageID, in language: Language) -> [String] {
+    package static func file(of id: PageID, in language: Language) -> [String] {
         folder(of: id, in: language) + ["index.html"]
     }
 

@@ -7,7 +7,7 @@ extension OutputWriter {
     /// Replaces some files of an output higsite wrote, each at once (written beside itself,
     /// then renamed over the old one), so a page being served is never half written. For a
     /// rebuild that changed a few files; a whole new site goes through ``write(_:)``.
-    public func update(_ files: [OutputFile]) throws {
+    package func update(_ files: [OutputFile]) throws {
         guard isWrittenByHigsite else { throw OutputError.notHigsiteFolder(output.display) }
         let sink = OutputSink(root: output.url.path, display: output.display)
         for file in files { sink.replace(file) }
@@ -16,7 +16,7 @@ extension OutputWriter {
 
     /// Removes files of the site the output holds, each a path inside it; one already gone is
     /// not an error.
-    public func remove(_ paths: [[String]]) throws {
+    package func remove(_ paths: [[String]]) throws {
         guard isWrittenByHigsite else { throw OutputError.notHigsiteFolder(output.display) }
         for path in paths {
             let file = OutputFile(path: path, contents: [])

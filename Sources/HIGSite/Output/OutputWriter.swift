@@ -11,7 +11,7 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
     case linkLoop(String)
     case io(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notHigsiteFolder(let path):
             "\(path): error: folder exists, is not empty and was not made by higsite (no \(OutputWriter.markerName) file); "
@@ -36,13 +36,13 @@ enum OutputError: Error, Equatable, CustomStringConvertible {
 ///
 /// higsite only ever replaces a folder it made itself, which it recognises by a marker file,
 /// and only writes below the output folder (the new folder beside it is its own, too).
-public struct OutputWriter: Sendable {
-    public static let markerName = ".higsite"
+package struct OutputWriter: Sendable {
+    package static let markerName = ".higsite"
     static let markerText = "This folder was written by higsite. `higsite build` replaces it as a whole.\n"
 
-    public let output: UserPath
+    package let output: UserPath
 
-    public init(output: UserPath) {
+    package init(output: UserPath) {
         self.output = output
     }
 
@@ -173,7 +173,7 @@ public struct OutputWriter: Sendable {
 /// calls (Foundation's `Data.write` and `createDirectory` cost several times the write itself on
 /// a site of tens of thousands of files). Any thread may write; the first failure is kept and
 /// thrown when the staged output is committed (``OutputWriter/StagedOutput/commit()``).
-public final class OutputSink: Sendable {
+package final class OutputSink: Sendable {
     /// The root folder, open: files and folders are made relative to it, so the kernel walks
     /// only the path inside the site (a third of the cost of making 30,000 files went to
     /// walking the output folder's own path again for each).
@@ -195,11 +195,11 @@ public final class OutputSink: Sendable {
 
     /// Writes `files` on all cores (the last files of a build include the search index, a
     /// hundred megabytes on a large site). Their paths are distinct, so the order is not seen.
-    public func write(_ files: [OutputFile]) {
+    package func write(_ files: [OutputFile]) {
         DispatchQueue.concurrentPerform(iterations: files.count) { write(files[$0]) }
     }
 
-    public func write(_ file: OutputFile) {
+    package func write(_ file: OutputFile) {
         write(file, marker: false)
     }
 

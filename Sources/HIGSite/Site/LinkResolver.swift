@@ -14,9 +14,9 @@ enum LinkTarget: Hashable, Sendable {
 
 /// The outcome of resolving one link: where it goes (nil when broken) and what to report.
 struct LinkResolution: Hashable, Sendable {
-    public var target: LinkTarget?
-    public var problem: Problem?
-    public var notes: [String] = []
+    package var target: LinkTarget?
+    package var problem: Problem?
+    package var notes: [String] = []
     /// The one place the link was probably meant to name, when the notes suggest exactly one:
     /// what `check --fix` writes in its place.
     var suggestion: LinkSuggestion? = nil
@@ -35,15 +35,15 @@ enum LinkSuggestion: Hashable, Sendable {
 /// Resolves the relative `.md` links of the content as a Git host would, then checks that the
 /// page and the anchor exist, suggesting the nearest ones when they do not.
 struct LinkResolver: Sendable {
-    public let site: Site
-    public let ruleIDs: Set<String>
+    package let site: Site
+    package let ruleIDs: Set<String>
 
-    public init(site: Site, ruleIDs: Set<String> = []) {
+    package init(site: Site, ruleIDs: Set<String> = []) {
         self.site = site
         self.ruleIDs = ruleIDs
     }
 
-    public func resolve(_ destination: String, from page: Page) -> LinkResolution {
+    package func resolve(_ destination: String, from page: Page) -> LinkResolution {
         if destination.isEmpty || Self.hasScheme(destination) || destination.hasPrefix("//") {
             if destination.lowercased().hasPrefix("rule:") {
                 let id = String(destination.dropFirst("rule:".count))

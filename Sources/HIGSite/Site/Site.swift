@@ -2,9 +2,9 @@ import HIGControls
 
 /// Every published page of both languages, indexed by language and id, with the
 /// navigation structure derived from ids and `order`. Plain data: built once, then read.
-public struct Site: Sendable {
+package struct Site: Sendable {
     /// Published pages (drafts left out), sorted by language, then id.
-    public private(set) var pages: [Page]
+    package private(set) var pages: [Page]
     /// Ids of draft pages, so that a link to one can say why it does not resolve.
     let drafts: [Language: Set<PageID>]
     private let index: [Language: [PageID: Int]]
@@ -16,7 +16,7 @@ public struct Site: Sendable {
     private let parents: [Int]
     private var places: [Int]
 
-    public init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
+    package init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
         // Sorted by language, then id; each language sorted and indexed on a core of its own.
         let languages = Language.allCases.sorted()
         let parts = languages.concurrentMap { language in pages.filter { $0.language == language }.sorted { $0.id < $1.id } }
@@ -108,11 +108,11 @@ public struct Site: Sendable {
         return parent
     }
 
-    public func page(_ id: PageID, in language: Language) -> Page? {
+    package func page(_ id: PageID, in language: Language) -> Page? {
         index[language]?[id].map { pages[$0] }
     }
 
-    public func pages(in language: Language) -> [Page] {
+    package func pages(in language: Language) -> [Page] {
         pages.filter { $0.language == language }
     }
 
@@ -127,7 +127,7 @@ public struct Site: Sendable {
         childIndex[language]?[id] ?? []
     }
 
-    public func position(of id: PageID, in language: Language) -> Int? {
+    package func position(of id: PageID, in language: Language) -> Int? {
         index[language]?[id]
     }
 

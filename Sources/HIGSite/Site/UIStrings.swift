@@ -2,13 +2,13 @@ import HIGControls
 
 /// Every piece of interface text the site shows, in each language, in one place.
 struct UIStrings: Sendable {
-    public let language: Language
+    package let language: Language
     let skipToContent: String
     let siteNavigation: String
     let onThisPage: String
     let breadcrumbs: String
-    public let previous: String
-    public let next: String
+    package let previous: String
+    package let next: String
     let developerReference: String
     let notFoundTitle: String
     let notFoundText: String
@@ -18,7 +18,7 @@ struct UIStrings: Sendable {
     /// The numbered pages of a long listing (home or section page).
     let listingNavigation: String
     let chooseLanguage: String
-    public let glossary: String
+    package let glossary: String
     let glossaryIntro: String
     let englishTerm: String
     let koreanTerm: String
@@ -28,19 +28,19 @@ struct UIStrings: Sendable {
     let missingPages: String
     let missingGuidelines: String
     let stalePages: String
-    public let original: String
+    package let original: String
     let translationComplete: String
     let staleTranslationNotice: String
     let readOriginal: String
-    public let rules: String
+    package let rules: String
     let rulesIntro: String
-    public let error: String
-    public let warning: String
-    public let threshold: String
+    package let error: String
+    package let warning: String
+    package let threshold: String
     let enforcedGuideline: String
-    public let examples: String
-    public let passes: String
-    public let fails: String
+    package let examples: String
+    package let passes: String
+    package let fails: String
     let checkedBy: String
     let severityLabel: String
     /// The rules index's first column heading (the second is `severityLabel`).
@@ -219,7 +219,7 @@ struct UIStrings: Sendable {
 
     /// The accessible name of the `#` link beside a heading: the heading's text between two
     /// fixed parts, which the Markdown layer writes around it.
-    public static func permalinkLabel(in language: Language) -> PermalinkLabel {
+    package static func permalinkLabel(in language: Language) -> PermalinkLabel {
         switch language {
         case .ko: PermalinkLabel(before: "‘", after: "’ 항목 링크")
         case .en: PermalinkLabel(before: "Link to “", after: "”")

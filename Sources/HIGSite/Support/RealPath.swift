@@ -8,9 +8,9 @@ import Foundation
 /// Unlike `realpath(3)` and Foundation's `resolvingSymlinksInPath`, a path that does not exist
 /// yet is resolved too: its longest existing ancestor is resolved and the rest appended, so
 /// `--output link/_site` is compared as the folder it will become.
-public enum RealPath {
+package enum RealPath {
     /// Why a path could not be resolved.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// The links lead round in a loop (or through more than ``maximumLinks``).
         case loop
     }
@@ -19,7 +19,7 @@ public enum RealPath {
     static let maximumLinks = 40
 
     /// `path` (absolute, or relative to the working directory) with every link resolved.
-    public static func resolve(_ path: String) throws(Failure) -> String {
+    package static func resolve(_ path: String) throws(Failure) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         // Components still to walk, the next one last.
         var pending = absolute.split(separator: "/", omittingEmptySubsequences: true).reversed().map(String.init)
@@ -53,7 +53,7 @@ public enum RealPath {
     }
 
     /// Whether `path` is `folder` or below it; both already resolved.
-    public static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 

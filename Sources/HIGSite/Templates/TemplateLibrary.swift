@@ -10,7 +10,7 @@ enum TemplateError: Error, Equatable, CustomStringConvertible {
     /// nowhere or round in a loop, or something that is not a regular file.
     case refused(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .folderMissing(let path):
             "\(path): error: no template folder here; run higsite from the project folder or pass --templates DIR"

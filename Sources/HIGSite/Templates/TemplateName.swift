@@ -25,5 +25,5 @@ enum TemplateName: String, CaseIterable, Sendable {
     /// The root `index.html` that offers both languages.
     case languageChoice = "language-choice"
 
-    public var fileName: String { rawValue + ".mustache" }
+    package var fileName: String { rawValue + ".mustache" }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// a site wherever it is copied. A user's folder (`--templates DIR`) lies over it: a file there
 /// takes the place of the default one with the same path, and may add templates (partials) and
 /// assets; what it lacks comes from the default theme.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// One file of the theme, with the path messages name it by.
     struct File: Sendable, Equatable {
         var bytes: [UInt8]
@@ -21,14 +21,14 @@ public struct Theme: Sendable {
     static let embeddedDisplay = "(embedded theme)"
 
     /// The embedded default theme alone.
-    public static let embedded = Theme(files: Dictionary(uniqueKeysWithValues: EmbeddedTheme.files.map { entry in
+    package static let embedded = Theme(files: Dictionary(uniqueKeysWithValues: EmbeddedTheme.files.map { entry in
         (entry.path, File(bytes: Array(Data(base64Encoded: entry.base64)!), display: embeddedDisplay + "/" + entry.path))
     }))
 
     /// The default theme with `folder` over it, or alone when `folder` is nil. Only the
     /// folder's top-level `*.mustache` files and what is below `assets/` count; each must be a
     /// regular file inside the folder (a link leading out, nowhere or round is refused).
-    public static func load(_ folder: UserPath?) throws -> Theme {
+    package static func load(_ folder: UserPath?) throws -> Theme {
         guard let folder else { return embedded }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -90,7 +90,7 @@ public struct Theme: Sendable {
 
     /// The built-in theme's files by their paths in it, sorted: what `higsite init --theme`
     /// writes into `templates/` to change them (ejecting the theme).
-    public static var embeddedFiles: [(path: String, bytes: [UInt8])] {
+    package static var embeddedFiles: [(path: String, bytes: [UInt8])] {
         embedded.files.keys.sorted().map { ($0, embedded.files[$0]!.bytes) }
     }
 

@@ -14,15 +14,15 @@ protocol BuildStep {
 /// What a step threw, with the step's name. Its text is the error's own (it names the file and
 /// what to do), so the command line prints what it always printed.
 struct BuildStepError: Error, CustomStringConvertible, Equatable {
-    public let step: String
-    public let error: any Error
+    package let step: String
+    package let error: any Error
 
-    public init(step: String, error: any Error) {
+    package init(step: String, error: any Error) {
         self.step = step
         self.error = error
     }
 
-    public var description: String { String(describing: error) }
+    package var description: String { String(describing: error) }
 
     /// The same step failing with an error of the same type and text.
     static func == (left: Self, right: Self) -> Bool {
@@ -33,11 +33,11 @@ struct BuildStepError: Error, CustomStringConvertible, Equatable {
 
 /// How long one step of a build took: wall time, CPU time on all threads (beside the wall
 /// time it shows how well the step keeps the cores busy) and the process's peak memory so far.
-public struct StepTiming: Sendable, Equatable {
-    public var step: String
-    public var wall: Duration
-    public var cpu: Duration
-    public var peakMemoryMiB: Int
+package struct StepTiming: Sendable, Equatable {
+    package var step: String
+    package var wall: Duration
+    package var cpu: Duration
+    package var peakMemoryMiB: Int
 }
 
 /// Runs steps one after another, timing each and naming it in what it throws.
