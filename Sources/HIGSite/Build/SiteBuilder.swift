@@ -33,8 +33,9 @@ package struct BuildReport: Sendable {
     }
 }
 
-/// The build as a list of steps over plain values: load → resolve links → (stop on errors) →
-/// render → write. No step reaches back into an earlier one.
+/// The entry points: `check` (read, assemble and check; writes nothing) and `build`, which runs
+/// the steps of ``BuildStep`` — prepare → read → assemble → check → (stop on errors) → render →
+/// index → write — through a ``BuildSession``.
 package enum SiteBuilder {
     /// Reads and checks all content; writes nothing. `overlay`: texts read in place of files on
     /// disk, by ``ContentFile/url`` (what `check --fix` is about to write).

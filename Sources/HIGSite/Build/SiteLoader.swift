@@ -1,7 +1,9 @@
 import Foundation
 import HIGControls
 
-/// Step 1: find, read and parse every content file of both languages, concurrently.
+/// Reads and parses every content file of both languages, concurrently, and assembles the site
+/// from them: the work of ``ReadStep`` and ``AssembleStep`` (and of `check` and the language
+/// server, which call it directly).
 enum SiteLoader {
     struct Loaded: Sendable {
         var site: Site

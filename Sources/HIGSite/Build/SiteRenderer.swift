@@ -2,8 +2,9 @@ import HIGControls
 import Foundation
 import HIGRules
 
-/// Step 3: turns the checked site into output files: every page through its template, the
-/// root language choice, the 404 page and the sitemap. Pure: reads the site, returns files.
+/// Turns the checked site into output files — every page through its template, the root
+/// language choice, the 404 page and the sitemap — for ``RenderStep``. Pure: reads the site,
+/// returns files.
 struct SiteRenderer: Sendable {
     let site: Site
     let links: ResolvedLinks
