@@ -124,7 +124,7 @@ struct MockupCommand: ParsableCommand {
         case .ascii:
             print("\(rule.id): \(rule.title[lang])")
             for example in rule.examples {
-                let checked = CheckedMockup(screen: example.screen, rules: [rule])
+                let checked = CheckedMockup(screen: example.screen(in: lang), rules: [rule])
                 let mark = checked.violations.isEmpty ? "✓" : "✗"
                 print("\n\(mark) \(example.caption[lang])")
                 print(checked.ascii(language: lang, style: style), terminator: "")
@@ -132,7 +132,7 @@ struct MockupCommand: ParsableCommand {
             }
         case .svg:
             let drawings = rule.examples.map { example in
-                CheckedMockup(screen: example.screen, rules: [rule]).svg(language: lang, title: example.caption[lang], style: style)
+                CheckedMockup(screen: example.screen(in: lang), rules: [rule]).svg(language: lang, title: example.caption[lang], style: style)
             }
             print(MockupSheet.svg(drawings, title: rule.title[lang]))
         }

@@ -50,13 +50,16 @@ struct MockupFigure {
             html.whitespace("\n")
         }
         for example in rule.examples {
-            let checked = CheckedMockup(screen: example.screen, rules: [rule])
+            // The example in the page's language; one about a language's own writing stays in it, and says so.
+            let drawn = example.drawingLanguage(on: language)
+            let checked = CheckedMockup(screen: example.screen(in: language), rules: [rule])
             let passes = checked.violations.isEmpty
-            html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont"])
+            let other = drawn != language
+            html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont", "lang": other ? drawn.rawValue : nil])
             html.whitespace("\n")
             html.markup(checked.svg(language: language, title: example.caption[language], style: style))
             html.whitespace("\n")
-            html.open("figcaption")
+            html.open("figcaption", ["lang": other ? language.rawValue : nil])
             html.element("span", ["class": passes ? "mockup-verdict mockup-pass" : "mockup-verdict mockup-fail"],
                          text: passes ? strings.passes : strings.fails)
             html.whitespace(" ")

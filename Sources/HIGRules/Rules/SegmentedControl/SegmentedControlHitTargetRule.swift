@@ -22,7 +22,7 @@ enum SegmentedControlHitTargetRule {
                                                                          size: Size(width: 240, height: 28)))]),
                      at: "content[0].segmented-control.size"),
             .failing(Localized(ko: "표준 높이에 너비만 150포인트로 정한 다섯 세그먼트", en: "Five segments in a width of 150 points at the standard height"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["S", "M", "T", "W", "F"].map { .init(title: $0) }, width: 150))]),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "월", "화", "수", "목"].map { .init(title: $0) }, width: 150))]),
                      at: "content[0].segmented-control.width"),
             .failing(Localized(ko: "세그먼트 다섯 개를 160포인트 너비에 넣은 컨트롤", en: "Five segments squeezed into 160 points"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["1", "2", "3", "4", "5"].map { .init(title: $0) },
