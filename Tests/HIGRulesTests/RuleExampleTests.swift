@@ -38,7 +38,7 @@ struct RuleExampleTests {
     }
 
     private func expectVerdict(_ rule: Rule, _ recorded: RuleExample, on screen: Screen, in language: Language,
-                               at location: SourceLocation) throws {
+                               at location: Testing.SourceLocation) throws {
         let violations = rule.violations(in: screen)
         switch recorded.expectation {
         case .passes:

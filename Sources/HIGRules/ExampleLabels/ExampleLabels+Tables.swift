@@ -39,7 +39,7 @@ extension ExampleLabels {
         ("1쪽", "Page 1"), ("버전 3.2 (418)", "v3.2 (418)"), ("손님: 3명", "Guests: 3"), ("자동 저장", "Autosave"), ("에어플레인 모드", "Airplane Mode"),
         ("위치 서비스", "Location Services"), ("사진에 저장", "Save to Photos"), ("일반", "General"), ("개인정보 보호", "Privacy"),
         ("주간 보고서", "Weekly Report"), ("장보기 목록", "Shopping List"), ("고정", "Pin"), ("여행 사진", "Trip Photos"),
-        ("김민지", "Jordan Lee"), ("암호", "Password"), ("이메일", "Email"), ("닉네임", "Nickname"), ("인증 번호 6자리", "6-digit code"),
+        ("김민지", "Jordan Lee"), ("암호", "Password"), ("이메일", "Email"), ("닉네임", "Nickname"), ("인증 번호 6자리", "Verification code"),
         ("전화번호", "Phone Number"), ("최근 검색 항목", "Recent Searches"), ("추천 검색어", "Suggestions"),
         ("02-123-4567로 전화하거나 example.com을 방문하세요.", "Call 02-123-4567 or visit example.com."),
         ("우유, 바질, 레몬 두 개 사기", "Buy oat milk, basil and two lemons."), ("캘린더 목록", "Calendars"),

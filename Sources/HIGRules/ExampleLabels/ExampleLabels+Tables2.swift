@@ -26,7 +26,7 @@ extension ExampleLabels {
         ("읽지 않은 메시지", "Unread Messages"), ("음악", "Music"), ("팟캐스트", "Podcasts"), ("책", "Books"), ("영화", "Films"), ("앱", "Apps"),
         ("모든 노래", "All Songs"), ("최근 추가된 항목", "Recently Added"), ("오늘 내가 깃발을 단 메시지", "Messages I Flagged Today"),
         ("내가 깃발을 단 메시지만", "Only Messages I Flagged"), ("사진 편집", "Edit Photo"), ("검토", "Review"),
-        ("가족과 공유하는 폴더", "Folders You Share With Your Family"), ("아티스트", "Artists"), ("앨범", "Albums"),
+        ("가족과 함께 공유하고 있는 모든 폴더의 목록", "Folders You Share With Your Family"), ("아티스트", "Artists"), ("앨범", "Albums"),
         ("플레이리스트", "Playlists"), ("자동차 여행", "Road Trip"), ("프로젝트", "Projects"), ("봄", "Spring"), ("쇼핑", "Shopping"),
         ("금요일 점심", "Lunch on Friday"), ("금요일 점심 어때요?", "Lunch on Friday?"), ("항공편 정보", "Flight details"),
         ("알림", "Notifications"), ("강릉", "Aachen"), ("대전", "Berlin Mitte"), ("부산", "Cologne"), ("ㄱ", "A"), ("ㄷ", "B"), ("ㅂ", "C"),
