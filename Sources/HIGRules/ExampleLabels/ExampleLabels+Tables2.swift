@@ -12,7 +12,7 @@ extension ExampleLabels {
         ("즐겨찾기에 추가", "Add to Favorites"), ("연락처 추가", "Add Contact"), ("프로필", "Profile"), ("폴더", "Folders"),
         ("새로운 피드", "New Feed"), ("부재중", "Missed"), ("청구서", "Invoices"), ("홈 › 문서 › 2024", "Home › Documents › 2024"),
         ("가나", "Ghana"), ("독일", "Germany"), ("미국", "United States"), ("베트남", "Vietnam"), ("일본", "Japan"), ("한국", "Korea"),
-        ("이벤트 편집", "Edit Event"), ("점심", "Lunch"), ("최신순", "Newest First"), ("새로운 캘린더", "New Calendar"),
+        ("이벤트 편집", "Edit Event"), ("새로운 이벤트", "New Event"), ("점심", "Lunch"), ("최신순", "Newest First"), ("새로운 캘린더", "New Calendar"),
         ("노래 30곡 중 12곡 다운로드 중", "Downloading 12 of 30 songs"), ("로딩 중", "Loading"),
         ("사진 10장 중 6장 업로드 중", "Uploading 6 of 10 photos"), ("받은 편지함", "Inbox"), ("보낸 편지함", "Sent"),
         ("5분 전에 업데이트됨", "Updated 5 minutes ago"), ("당겨서 새로 고침", "Pull to refresh"), ("아래로 당겨 새로 고침", "Pull down to refresh"),
