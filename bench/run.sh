@@ -89,8 +89,8 @@ for n in ${N:-1000}; do
     echo "$round" >> "$WORK/results/n$n-rounds.txt"
   done
   # Page weight and search bytes, on the last round's build: the first load of a guideline page
-  # in the middle of the site, and what each query fetches (bench/page-weight.js runs the
-  # site's own search script on its files).
+  # in the middle of the site, what each query fetches (bench/page-weight.js runs the site's
+  # own search script on its files), the largest page of every kind, and the output's size.
   page=$(cd "$OUT/site" && find ko -path 'ko/bench-*/*/index.html' | LC_ALL=C sort | awk '{ all[NR] = $0 } END { print all[int(NR / 2)] }')
   node bench/page-weight.js "$OUT/site" "$page" ko 버튼 "탭은 3~5개로" ㅂㅌ "navigation bar" en Buttons "keep three to five tabs" 버튼 \
     > "$WORK/results/n$n-weight.txt"
@@ -153,6 +153,15 @@ for n in sizes:
     print(f"\npage weight: first load {first / 1000:,.1f} KB (target <= 150); search, per query from a fresh page "
           f"(target <= 1,000 KB): " + "; ".join(f"{q[4]} {int(q[1]) / 1000:,.0f} KB in {q[2]} pieces" for q in queries)
           + f"; largest {max(int(q[1]) for q in queries) / 1000:,.0f} KB")
+    kinds = [line for line in weight if line[0] == "kind-bytes"]
+    print("\nlargest page of each kind, first load (target <= 150 KB): "
+          + "; ".join(f"{k[1]} {int(k[2]) / 1000:,.1f} KB" for k in kinds)
+          + f"; heaviest {max(kinds, key=lambda k: int(k[2]))[3]}")
+    output = next(line for line in weight if line[0] == "output-bytes")
+    parts = {line[1]: (int(line[2]), int(line[3])) for line in weight if line[0] == "output-part"}
+    print(f"\noutput {int(output[1]) / 1e6:,.0f} MB in {int(output[2]):,} files (target <= 600 MB): "
+          + ", ".join(f"{name} {size / 1e6:,.0f} MB in {count:,}" for name, (size, count) in parts.items() if size >= 1e6)
+          + " (search target <= 100 MB)")
     latency = os.path.join(folder, f"n{n}-latency.txt")
     if not os.path.exists(latency):
         print("\nsearch latency: skipped (no chromium)")

@@ -14,6 +14,9 @@ struct Build: ParsableCommand {
     @Option(help: ArgumentHelp("The public address of the site, for sitemap.xml and canonical links (default: higsite.yaml's 'base-url').", valueName: "url"))
     var baseURL: String?
 
+    @Flag(help: "Also write search/ko.json and search/en.json, each language's whole search index as one JSON file, for tools (the pages load the index in pieces and never need it).")
+    var searchJSON = false
+
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw ValidationError("--base-url must start with http:// or https://, e.g. https://example.com/hig")
@@ -26,7 +29,9 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let (options, warnings) = try siteOptions.load { baseURL ?? $0.baseURL }
+        let (loaded, warnings) = try siteOptions.load { baseURL ?? $0.baseURL }
+        var options = loaded
+        options.searchJSON = searchJSON
         Console.error(DiagnosticPrinter.text(warnings, colored: Console.stderrWantsColor), terminator: "")
         let report: BuildReport
         do {

@@ -48,7 +48,8 @@ struct Check: ParsableCommand {
         let (configuration, warnings) = try contentOptions.configOption.load(format: format)
         let content = contentOptions.contentFolder(configuration)
         if !stamp.isEmpty { try stampTranslations(content: content) }
-        let report = fix ? try applyFixes(content: content) : try SiteBuilder.check(content: content)
+        let report = fix ? try applyFixes(content: content, rules: configuration.rules)
+            : try SiteBuilder.check(content: content, rules: configuration.rules)
         let diagnostics = (warnings + report.diagnostics).sorted()
         switch format {
         case .text:
@@ -77,8 +78,8 @@ struct Check: ParsableCommand {
 
     /// Makes every fix (or, with --dry-run, prints them as a diff) and returns the check of the
     /// content as the fixes leave it.
-    private func applyFixes(content: UserPath) throws -> CheckReport {
-        let outcome = try Fixer.fix(content: content)
+    private func applyFixes(content: UserPath, rules: RuleCatalog) throws -> CheckReport {
+        let outcome = try Fixer.fix(content: content, rules: rules)
         if dryRun {
             for file in outcome.files {
                 print(UnifiedDiff.make(path: file.display, before: String(decoding: file.before, as: UTF8.self),

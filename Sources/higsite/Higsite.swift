@@ -13,7 +13,7 @@ struct Higsite: AsyncParsableCommand {
             puts them, and the man page, where the shells and man find them).
             """,
         version: Version.current,
-        subcommands: [Init.self, Build.self, Check.self, Rules.self, MockupCommand.self, Lint.self, Serve.self, LSP.self]
+        subcommands: [Init.self, Import.self, Build.self, Check.self, Rules.self, MockupCommand.self, Lint.self, Serve.self, LSP.self]
     )
 
     /// Usage errors exit with status 2 (the contract), not ArgumentParser's 64.

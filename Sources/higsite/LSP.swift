@@ -21,7 +21,7 @@ struct LSP: ParsableCommand {
 
     func run() throws {
         let (configuration, _) = try contentOptions.configOption.load()
-        let session = EditorSession(content: contentOptions.contentFolder(configuration))
+        let session = EditorSession(content: contentOptions.contentFolder(configuration), rules: configuration.rules)
         let output = FileHandle.standardOutput
         let server = LanguageServer(session: session) { output.write($0) }
         let status: Int32

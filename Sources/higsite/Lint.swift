@@ -12,8 +12,8 @@ struct Lint: ParsableCommand {
             .json file, skipping hidden entries, build products (.build, DerivedData, build), \
             dependencies (Pods, Carthage, node_modules), Xcode bundles (.xcassets, .xcodeproj, …) and \
             what --exclude or the configuration's 'exclude' list matches. \
-            A description file holds one screen, a list of screens, or 'screens:' with a list; see \
-            README for the schema and for what is read from code. Below a folder, a .yaml, .yml or .json \
+            A description file holds one screen, a list of screens, or 'screens:' with a list, each \
+            written as a mockup fence (higsite mockup --list and KIND --help give every key). Below a folder, a .yaml, .yml or .json \
             file is read only when it is a description: its first document is 'screens:' with a list, \
             a list of screens, or a screen (a mapping with status-bar, navigation-bar, content, tab-bar, \
             toolbar or a control, and no other key but name, device and orientation); other data files \
@@ -21,8 +21,8 @@ struct Lint: ParsableCommand {
             Mac files are left out and counted too: storyboards and XIBs with \
             targetRuntime="MacOSX.Cocoa", Swift files that import AppKit or Cocoa and not UIKit, the \
             '#if os(macOS)' clauses of the others, and SwiftUI views only those macOS files name. \
-            With --baseline, violations recorded by --write-baseline are not reported (see README, \
-            'Adopting lint'). \
+            With --baseline FILE, violations recorded earlier by --write-baseline FILE are not reported, \
+            so an existing app can adopt lint and see only what is new. \
             Settings can also come from .higsite-lint.yaml in the input's folder or a folder above it, \
             else from the 'lint' section of higsite.yaml.
             Exit status: 0 clean, 1 violations at or above --severity, 2 usage errors or unreadable input.

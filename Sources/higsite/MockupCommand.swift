@@ -12,11 +12,18 @@ struct MockupCommand: ParsableCommand {
         abstract: "Draw a control, a rule's examples or a described screen, with the verdicts of the rules.",
         discussion: """
             Examples:
+              higsite mockup --list                       every control kind, a line each
+              higsite mockup tab-bar --help               the tab bar's keys, their types and ranges, an example
+              higsite mockup tab-bar                      draws that example
               higsite mockup tab-bar --items 홈,검색,보관함,설정,음악,라디오
-              higsite mockup switch --label Wi-Fi --state-label 켬
+              higsite mockup switch --label Wi-Fi --state-label 켬 --lang en
               higsite mockup --rule tab-bar.tab-count
               higsite mockup --file screens/settings.yaml --format svg > settings.svg
-            Options after KIND are the control's keys as in a mockup fence (comma-separated lists).
+            Settings after KIND are the control's keys as in a mockup fence: --key value, a list
+            comma-separated (--items a,b), a flag alone (--large-title) or with true/false. A file
+            (--file) holds a screen: device (iphone, ipad), orientation, status-bar,
+            navigation-bar, content (a list of controls), tab-bar, toolbar; one control may stand
+            alone. Labels, verdicts and the lists above follow --lang (Korean by default).
             """
     )
 
@@ -26,6 +33,9 @@ struct MockupCommand: ParsableCommand {
 
     @Argument(help: ArgumentHelp("A control kind (tab-bar, switch, table, …).", valueName: "kind"))
     var kind: String?
+
+    @Flag(help: "List every control kind with a one-line summary (KIND --help gives its keys).")
+    var list = false
 
     @Option(help: "Show a rule's passing and failing examples.")
     var rule: String?
@@ -42,12 +52,15 @@ struct MockupCommand: ParsableCommand {
     @Option(help: "How bars are drawn: glass (today's design, iOS 26 and later) or classic (iOS 7 to 18).")
     var style: BarStyle = .glass
 
-    @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The control's settings: --key value …", valueName: "settings"))
+    @Argument(parsing: .captureForPassthrough,
+              help: ArgumentHelp("The control's settings: --key value … (KIND --help lists them; none draws an example).", valueName: "settings"))
     var settings: [String] = []
 
     func validate() throws {
-        let chosen = [kind != nil, rule != nil, file != nil].filter { $0 }.count
-        guard chosen == 1 else { throw ValidationError("give exactly one of KIND, --rule ID or --file SPEC.yaml") }
+        let chosen = [kind != nil, rule != nil, file != nil, list].filter { $0 }.count
+        guard chosen == 1 else {
+            throw ValidationError("give exactly one of KIND, --rule ID, --file SPEC.yaml or --list (higsite mockup --list shows every KIND)")
+        }
         if let rule, RuleRegistry.rule(rule) == nil {
             let nearest = EditDistance.nearest(to: rule, in: RuleRegistry.ids, limit: 1).first.map { "; did you mean '\($0)'?" } ?? ""
             throw ValidationError("--rule: no rule '\(rule)'\(nearest)")
@@ -88,13 +101,21 @@ struct MockupCommand: ParsableCommand {
 
     func run() throws {
         let (settings, lang, format, style) = options
+        if list {
+            print(ControlReference.list(language: lang), terminator: "")
+            return
+        }
+        if let kind, let entry = ControlReference.entry(for: ComponentKind(rawValue: kind)!), settings.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            print(entry.help(language: lang), terminator: "")
+            return
+        }
         if let rule = rule.flatMap(RuleRegistry.rule) {
             printExamples(of: rule, lang: lang, format: format, style: style)
             return
         }
         let screen: Screen
         do {
-            screen = try loadScreen(settings: settings)
+            screen = try loadScreen(settings: settings, lang: lang)
         } catch let error as MockupInputError {
             Console.error("higsite: " + TerminalText.escaped(error.description))
             throw ExitCode(2)
@@ -138,7 +159,7 @@ struct MockupCommand: ParsableCommand {
         }
     }
 
-    private func loadScreen(settings: [String]) throws -> Screen {
+    private func loadScreen(settings: [String], lang: Language) throws -> Screen {
         let yaml: String
         let source: String
         if let file {
@@ -147,6 +168,15 @@ struct MockupCommand: ParsableCommand {
             }
             yaml = text
             source = file
+        } else if let entry = ControlReference.entry(for: ComponentKind(rawValue: kind!)!), settings.isEmpty || entry.keys.isEmpty {
+            guard settings.isEmpty else {
+                throw MockupInputError(message: "\(entry.kind.rawValue) has no settings of its own; see higsite mockup \(entry.kind.rawValue) --help")
+            }
+            Console.error(lang == .ko
+                ? "higsite: 키를 주지 않아 \(entry.kind.rawValue)의 예시를 그렸습니다. 키는 higsite mockup \(entry.kind.rawValue) --help, 정할 때는 --키 값"
+                : "higsite: no settings given, so this is the \(entry.kind.rawValue) example; its keys: higsite mockup \(entry.kind.rawValue) --help, set as --key value")
+            yaml = entry.example[lang]
+            source = "example"
         } else {
             yaml = try SettingsYAML.yaml(kind: kind!, settings: settings)
             source = "settings"

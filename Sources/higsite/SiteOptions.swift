@@ -19,7 +19,7 @@ struct SiteOptions: ParsableArguments {
         let (configuration, warnings) = try contentOptions.configOption.load()
         let options = BuildOptions(content: contentOptions.contentFolder(configuration), templates: themeOptions.folder(configuration),
                                    output: output.map { UserPath($0) } ?? configuration.output ?? UserPath("_site"),
-                                   baseURL: baseURL(configuration), siteText: configuration.site)
+                                   baseURL: baseURL(configuration), siteText: configuration.site, rules: configuration.rules)
         return (options, warnings)
     }
 }

@@ -146,24 +146,3 @@ enum SVGRenderer {
         return data
     }
 }
-
-@Suite("README mockup schema")
-struct ReadmeMockupTests {
-    @Test func everyControlKindHasAnExampleThatDecodes() throws {
-        let readme = MockupFixture.folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "## Mockups\n")).upperBound
-        let end = text.range(of: "\n## ", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
-        let section = String(text[start..<end])
-        var documented = Set<String>()
-        for block in section.components(separatedBy: "```yaml\n").dropFirst() {
-            let yaml = block.components(separatedBy: "```").first!
-                .split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : String($0) }
-                .joined(separator: "\n")
-            let screen = try YAMLDecoder().decode(Screen.self, from: yaml)
-            documented.formUnion(screen.componentKinds.map(\.rawValue))
-        }
-        let kinds = Element.contentKinds.map(\.rawValue) + ["navigation-bar", "status-bar", "tab-bar", "toolbar"]
-        #expect(Set(kinds).subtracting(documented).isEmpty, "README lacks an example of \(Set(kinds).subtracting(documented).sorted())")
-    }
-}

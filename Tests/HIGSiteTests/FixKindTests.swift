@@ -63,7 +63,8 @@ struct FixKindTests {
         files["en/bars/tab-bars.md"] = FixtureSite.page("Tab Bars", order: 1, "## Tab count {#tab-count rule=tab-bar.navigation-only}\n")
         let site = try FixtureSite(files)
         let content = UserPath("content", relativeTo: site.folder.url)
-        let outcome = try Fixer.fix(content: content, rules: RuleCatalog(entries: [.init(id: rule.id, rule: rule), .init(id: "tab-bar.navigation-only", rule: nil)]))
+        let outcome = try Fixer.fix(content: content, rules: RuleCatalog(entries: [.init(id: rule.id, rule: rule), .init(id: "tab-bar.navigation-only", rule: nil)])
+            .holdingGuidelines(true))
         try FixWriter.write(outcome, content: content)
         #expect(outcome.changes.map(\.description) == [
             "content/en/bars/tab-bars.md:6:15: fixed: #tab-count rule=tab-bar.navigation-only → #tab-count rule=tab-bar.navigation-only,tab-bar.tab-count",
@@ -81,7 +82,7 @@ struct FixKindTests {
         files["ko/bars/tab-bars.md"] = FixtureSite.page("탭 바", order: 1, "## 탭 수 {#tab-count rule=tab-bar.tab-cont}\n")
         let site = try FixtureSite(files)
         let content = UserPath("content", relativeTo: site.folder.url)
-        let outcome = try Fixer.fix(content: content, rules: RuleCatalog(rules: [rule]))
+        let outcome = try Fixer.fix(content: content, rules: RuleCatalog(rules: [rule]).holdingGuidelines(true))
         try FixWriter.write(outcome, content: content)
         #expect(outcome.changes.map(\.description) == ["content/ko/bars/tab-bars.md:6:25: fixed: tab-bar.tab-cont → tab-bar.tab-count"])
         #expect(try site.folder.read("content/ko/bars/tab-bars.md").hasSuffix("\n## 탭 수 {#tab-count rule=tab-bar.tab-count}\n"))

@@ -60,7 +60,8 @@ struct SafeBuildTests {
         let report = try site.build()
         #expect(!report.written)
         #expect(report.diagnostics.map(\.message) == [
-            "page id 'controls/Tab Bars' is not lowercase ASCII kebab-case; rename the file (e.g. 'tab-bars.md')",
+            "page id 'controls/Tab Bars' is not lowercase ASCII kebab-case; its id would be 'controls/tab-bars': rename its files "
+                + "and folders to match, or let 'higsite import' rename a whole folder and rewrite the links to it",
         ])
     }
 

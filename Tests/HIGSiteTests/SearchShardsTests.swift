@@ -176,16 +176,63 @@ struct SearchShardsTests {
         #expect(Self.files(entries) == files)
     }
 
+    /// A chunk's heads and texts read back as the script's `readHeads` and `readTexts` do.
+    static func readChunk(_ files: [OutputFile], number: Int, language: Language = .ko) throws -> (heads: [[String: String]], texts: [String]) {
+        let head = try #require(files.first { $0.path == ["search", language.rawValue, "h\(number).js"] })
+        let text = try #require(files.first { $0.path == ["search", language.rawValue, "x\(number).js"] })
+        let shortHeads = try #require(try piece(head).value as? [[String]])
+        let shortTexts = try #require(try piece(text).value as? [Any])
+        var page: [String: String] = [:]
+        let heads = shortHeads.map { head -> [String: String] in
+            let entry = head.count == 4 ? ["k": head[0], "t": head[1], "c": head[2], "u": head[3]]
+                : ["k": head[0], "t": head[1], "c": page["t"]!, "u": page["u"]! + "#" + (head.count == 3 ? head[2] : Slug.asciiOrHangul(head[1])!)]
+            if entry["k"] == "p" { page = entry }
+            return entry
+        }
+        let texts = shortTexts.map { ($0 as? String) ?? (shortTexts[$0 as! Int] as! String) }
+        return (heads, texts)
+    }
+
     @Test func chunksHoldTheHeadsAndTheTextsOfTheirEntriesInOrder() throws {
         let entries = Self.entries(140) + [Self.line("a \"quoted\" ,\"x\":\" title", "text \"x\" \\")]
         let files = Self.files(entries, language: .en)
-        let head = try #require(files.first { $0.path == ["search", "en", "h2.js"] })
-        let heads = try #require(try Self.piece(head).value as? [[String: String]])
-        let text = try #require(files.first { $0.path == ["search", "en", "x2.js"] })
-        let texts = try #require(try Self.piece(text).value as? [String])
+        let (heads, texts) = try Self.readChunk(files, number: 2, language: .en)
         #expect(heads.count == 141 - 2 * SearchShards.entriesPerChunk && texts.count == heads.count)
         let first = SearchLine.fields(entries[128])
         #expect(heads[0] == ["k": "p", "t": first["t"]!, "c": first["c"]!, "u": "ko/x/index.html"] && texts[0] == first["x"])
         #expect(heads.last?["t"] == "a \"quoted\" ,\"x\":\" title" && heads.last?["x"] == nil && texts.last == "text \"x\" \\")
+    }
+
+    /// A page's headings after its entry in a chunk are written as their titles (and anchors
+    /// other than their titles' slugs), a text an earlier entry has as that entry's place; read
+    /// back, every entry is what its line says. A heading whose page is in an earlier chunk is whole.
+    @Test func headingsAndRepeatedTextsAreWrittenShortAndReadBackWhole() throws {
+        let page = "ko/a/b/index.html"
+        func entry(_ id: Int) -> ArraySlice<UInt8> {
+            let kind = id % 5 == 0 ? "p" : id % 5 == 4 ? "g" : "h"
+            let title = kind == "p" ? "페이지 \(id)" : "제목 \(id)을 쓰세요"
+            let context = kind == "p" ? "섹션" : "페이지 \(id - id % 5)"
+            let anchor = id % 5 == 4 ? "rule-\(id)" : Slug.make(title)
+            let url = kind == "p" ? page.replacingOccurrences(of: "b", with: "b\(id)") : page.replacingOccurrences(of: "b", with: "b\(id - id % 5)") + "#" + anchor
+            let text = id % 3 == 0 ? "이 가이드라인은 같은 본문입니다." : "본문 \(id)"
+            return ArraySlice("{\"k\":\"\(kind)\",\"t\":\(JSON.string(title)),\"c\":\(JSON.string(context)),\"u\":\(JSON.string(url)),\"x\":\(JSON.string(text))}".utf8)
+        }
+        let entries = (0..<130).map(entry)
+        let files = Self.files(entries)
+        for number in 0..<3 {
+            let (heads, texts) = try Self.readChunk(files, number: number)
+            for (offset, (head, text)) in zip(heads, texts).enumerated() {
+                var fields = SearchLine.fields(entries[number * SearchShards.entriesPerChunk + offset])
+                #expect(fields.removeValue(forKey: "x") == text)
+                #expect(head == fields)
+            }
+        }
+        let chunk = String(decoding: try #require(files.first { $0.path == ["search", "ko", "h0.js"] }).contents, as: UTF8.self)
+        #expect(chunk.contains("\n[\"h\",\"제목 1을 쓰세요\"],\n") && chunk.contains("\n[\"g\",\"제목 4을 쓰세요\",\"rule-4\"],\n"))
+        // Entry 64 opens chunk 1 with a heading of page 60, in chunk 0: whole.
+        #expect(String(decoding: try #require(files.first { $0.path == ["search", "ko", "h1.js"] }).contents, as: UTF8.self)
+            .contains("[\n[\"g\",\"제목 64을 쓰세요\",\"페이지 60\",\"ko/a/b60/index.html#rule-64\"]"))
+        let texts = String(decoding: try #require(files.first { $0.path == ["search", "ko", "x0.js"] }).contents, as: UTF8.self)
+        #expect(texts.contains("\n\"이 가이드라인은 같은 본문입니다.\",\n") && texts.contains(",\n0,\n"))
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
 import Testing
 @testable import HIGSite
 
-/// The side-by-side view's rows: which headings start one (levels 2 to 4, where guidelines are),
-/// what each holds, and how a column's links and ids read from the view's folder. Planted
-/// mutations (a level off by one, a heading tag of the wrong level) fail here.
+/// The side-by-side view's sections: which headings start one (levels 2 to 4, where guidelines
+/// are), and the table of them the view's script reads. Planted mutations (a level off by one, a
+/// heading tag of the wrong level) fail here.
 @Suite("Side-by-side sections")
 struct SideBySideSectionTests {
     private let source = """
@@ -56,60 +57,34 @@ struct SideBySideSectionTests {
     }
 
     @Test func headingsOfLevelsTwoToFourStartTheSections() {
-        let body = body()
-        let sections = SiteRenderer.sections(body)
-        #expect(sections.map(\.anchor) == [nil, "two", "three", "four"])
-        let html = sections.map { String(decoding: body.bytes[$0.range], as: UTF8.self) }
-        #expect(html == [
-            "<p>Intro <a href=\"../a/index.html\">a</a>.</p>\n" + heading(1, "one", "One"),
-            heading(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../rules/x/index.html\">x</a></p>\n"
-                + "<p>See <a href=\"#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n",
-            heading(3, "three", "Three"),
-            heading(4, "four", "Four") + heading(5, "five", "Five") + heading(6, "six", "Six")
-                + "<figure id=\"f\"><a href=\"#two\">fig</a></figure>\n",
-        ])
+        #expect(SiteRenderer.sections(body()).map(\.anchor) == [nil, "two", "three", "four"])
     }
 
-    @Test func theColumnThatKeepsIdsLeavesAnchorsAndPrefixesPaths() throws {
-        let body = body()
-        let sections = SiteRenderer.sections(body)
-        let html = sections.map { SiteRenderer.html(of: $0, in: body, prefix: "../../ko/p/", keepIDs: true).utf8String }
-        try #require(html.count == 4)
-        #expect(html[0] == "<p>Intro <a href=\"../../ko/p/../a/index.html\">a</a>.</p>\n" + heading(1, "one", "One"))
-        #expect(html[1] == heading(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../ko/p/../../rules/x/index.html\">x</a></p>\n"
-            + "<p>See <a href=\"#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
-        #expect(html[3].hasSuffix("<figure id=\"f\"><a href=\"#two\">fig</a></figure>\n\n"), "the last section ends its line")
+    /// One entry per row in each language: the anchor, "" for the top of the page, null where
+    /// the row has nothing in that language; an anchor is a JSON string whatever it holds.
+    @Test func theSectionTableListsEachLanguagesAnchorsRowByRow() throws {
+        typealias Section = SiteRenderer.Section
+        let rows: [(Section?, Section?)] = [(Section(anchor: nil), Section(anchor: nil)), (Section(anchor: "a"), Section(anchor: "a")),
+                                            (Section(anchor: "탭-개수"), nil), (nil, Section(anchor: "q\"\\<\n"))]
+        let table = SiteRenderer.sectionTable(rows)
+        #expect(table == #"{"ko":["","a","탭-개수",null],"en":["","a",null,"q\"\\<\n"]}"#)
+        let parsed = try JSONSerialization.jsonObject(with: Data(table.utf8)) as? [String: [Any]]
+        #expect(parsed?["en"]?.last as? String == "q\"\\<\n")
     }
 
-    @Test func theOtherColumnDropsIdsAndLinksBackToItsPage() throws {
-        let body = body()
-        let html = SiteRenderer.sections(body).map { SiteRenderer.html(of: $0, in: body, prefix: "../../en/p/", keepIDs: false).utf8String }
-        try #require(html.count == 4)
-        func moved(_ level: Int, _ anchor: String, _ text: String) -> String {
-            "<h\(level) data-anchor=\"\(anchor)\">\(text) <a class=\"anchor\" href=\"../../en/p/index.html#\(anchor)\""
-                + " aria-label=\"Link to \(text)\">#</a></h\(level)>\n"
-        }
-        #expect(html[1] == moved(2, "two", "Two") + "<p class=\"badges\"><a href=\"../../en/p/../../rules/x/index.html\">x</a></p>\n"
-            + "<p>See <a href=\"../../en/p/index.html#two\">two</a> and <img loading=\"lazy\" src=\"https://example.com/i.png\" alt=\"i\" /></p>\n")
-        #expect(html[2] == moved(3, "three", "Three"))
-        #expect(html[3] == moved(4, "four", "Four") + moved(5, "five", "Five") + moved(6, "six", "Six")
-            + "<figure data-anchor=\"f\"><a href=\"../../en/p/index.html#two\">fig</a></figure>\n\n")
-    }
-
-    /// A caller's fragment is read for its attributes: every relative `href` and `src` moves,
-    /// `#anchor`s go back to the page in the column that drops ids, and so does each `id`.
-    @Test func fragmentsAreRelocatedAttributeByAttribute() throws {
-        let fragment = "<figure id=\"f\"><img src=\"a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"#top\">t</a> "
-            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n"
-        let document = MarkdownDocument(source: "```mockup\nx: 1\n```\n", permalinkLabel: PermalinkLabel(before: "", after: ""))
-        let body = document.renderBody(.init(linkDestinations: [], codeBlockHTML: { _ in fragment }))
-        let sections = SiteRenderer.sections(body)
-        try #require(sections.count == 1)
-        #expect(SiteRenderer.html(of: sections[0], in: body, prefix: "P/", keepIDs: true).utf8String
-            == "<figure id=\"f\"><img src=\"P/a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"#top\">t</a> "
-            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n\n")
-        #expect(SiteRenderer.html(of: sections[0], in: body, prefix: "P/", keepIDs: false).utf8String
-            == "<figure data-anchor=\"f\"><img src=\"P/a/b.svg\" alt=\"x=&quot;1&quot;\" /> <a href=\"P/index.html#top\">t</a> "
-            + "<a href=\"mailto:x@example.com\">m</a> <a href=\"/abs\">a</a> <span data-id=\"k\" title=\"src=\">s</span></figure>\n\n")
+    /// The view of the fixture's switches page: both pages in frames, titled in their languages,
+    /// and the table, escaped into its attribute; no text of either page.
+    @Test func theViewFramesBothPagesAndHoldsOnlyTheTable() throws {
+        let site = try FixtureSite()
+        _ = try site.build()
+        let view = try site.folder.read("out/compare/controls/switches/index.html")
+        #expect(view.contains(#"<iframe class="compare-frame" data-compare-frame="ko" src="../../../ko/controls/switches/index.html" title="한국어 페이지: 스위치" lang="ko"></iframe>"#))
+        #expect(view.contains(#"<iframe class="compare-frame" data-compare-frame="en" src="../../../en/controls/switches/index.html" title="English page: Switches" lang="en"></iframe>"#))
+        #expect(view.contains(#"data-sections="{&quot;ko&quot;:[&quot;&quot;,"#))
+        #expect(view.contains("&quot;table-rows&quot;"))
+        #expect(!view.contains("테이블 행에 두세요") && !view.contains("Put switches in table rows"), "the text stays on the pages")
+        #expect(!view.contains("<link rel=\"canonical\""), "not a page of its own for search engines")
+        let page = try site.folder.read("out/en/controls/switches/index.html")
+        #expect(page.contains("<a href=\"../../../compare/controls/switches/index.html\" data-side-by-side>Korean and English side by side</a>"))
     }
 }

@@ -189,15 +189,22 @@ struct SearchAndSideBySideTests {
     @Test func writesASearchIndexPerLanguageWithPagesGuidelinesAndRules() throws {
         let site = try FixtureSite()
         _ = try site.build()
-        let korean = try site.folder.read("out/search/ko.json")
-        #expect(korean.hasPrefix("{\"lang\":\"ko\",\"glossary\":[],\"entries\":[\n"))
-        #expect(korean.contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\",\"x\":\"위로, Apple.\"}"))
-        // The pages load the index in pieces; the JSON file's entries are in its chunks, heads and texts apart.
+        // The pages load the index in pieces: chunks of heads and texts apart (a guideline after
+        // its page's entry as its title and anchor), the Korean words for typos.
         #expect(!site.folder.exists("out/search/ko.js"))
         #expect(try site.folder.read("out/search/ko/index.js").hasPrefix("HIGSEARCH_PIECE(\"index\",{\"lang\":\"ko\",\"glossary\":[],\"entries\":"))
-        #expect(try site.folder.read("out/search/ko/h0.js").contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\"}"))
+        #expect(try site.folder.read("out/search/ko/h0.js").contains("[\"p\",\"탭 바\",\"바\",\"ko/bars/tab-bars/index.html\"],\n[\"g\",\"탭은 3~5개로 유지하세요\",\"tab-count\"]"))
         #expect(try site.folder.read("out/search/ko/x0.js").contains("\n\"위로, Apple.\","))
-        #expect(site.folder.exists("out/search/en.json"))
+        #expect(try site.folder.read("out/search/ko/w0.js").contains("\"유지하세요\""))
+        // The whole index as one file is for tools, and only when asked for.
+        #expect(!site.folder.exists("out/search/ko.json") && !site.folder.exists("out/search/en.json"))
+        var options = site.options(output: "json")
+        options.searchJSON = true
+        _ = try SiteBuilder.build(options)
+        let korean = try site.folder.read("json/search/ko.json")
+        #expect(korean.hasPrefix("{\"lang\":\"ko\",\"glossary\":[],\"entries\":[\n"))
+        #expect(korean.contains("{\"k\":\"g\",\"t\":\"탭은 3~5개로 유지하세요\",\"c\":\"탭 바\",\"u\":\"ko/bars/tab-bars/index.html#tab-count\",\"x\":\"위로, Apple.\"}"))
+        #expect(site.folder.exists("json/search/en.json"))
     }
 
     /// Excerpts are cut at a Character count; the quick count by scalars must cut where
@@ -246,7 +253,7 @@ struct SearchAndSideBySideTests {
     /// neither has a match on the other side; a heading the other side has further on waits.
     @Test func sideBySideRowsPairSectionsByAnchor() {
         func sections(_ anchors: [String?]) -> [SiteRenderer.Section] {
-            anchors.map { SiteRenderer.Section(anchor: $0, range: 0..<0) }
+            anchors.map { SiteRenderer.Section(anchor: $0) }
         }
         let rows = SiteRenderer.align(sections([nil, "a", "x-ko", "b", "caf\u{E9}", "only-ko"]),
                                       sections([nil, "a", "x-en", "c", "b", "cafe\u{301}"]))
@@ -255,21 +262,5 @@ struct SearchAndSideBySideTests {
         let tail = SiteRenderer.align(sections(["a", "k"]), sections(["a", "e1", "e2"]))
             .map { row in [row.0, row.1].map { $0.map { $0.anchor ?? "top" } ?? "-" }.joined(separator: "|") }
         #expect(tail == ["a|a", "k|e1", "-|e2"])
-    }
-
-    @Test func theSideBySideViewAlignsGuidelinesAndKeepsLinksWorking() throws {
-        let site = try FixtureSite()
-        _ = try site.build()
-        let view = try site.folder.read("out/compare/controls/switches/index.html")
-        #expect(view.contains("<h2 id=\"table-rows\">테이블 행에 두세요"))
-        #expect(view.contains("<h2 data-anchor=\"table-rows\">Put switches in table rows"), "one id per page: the English column drops its ids")
-        #expect(view.contains("<a href=\"../../../ko/controls/switches/../../bars/tab-bars/index.html#tab-count\">탭 바</a>"))
-        #expect(view.contains("<a href=\"../../../en/controls/switches/../../bars/tab-bars/index.html#tab-count\">tab bar</a>"))
-        let row = try #require(view.range(of: "<h2 id=\"table-rows\">"))
-        let english = try #require(view.range(of: "<h2 data-anchor=\"table-rows\">"))
-        let between = view[row.upperBound..<english.lowerBound]
-        #expect(!between.contains("side-by-side-row\""), "the two guidelines stand in one row")
-        let page = try site.folder.read("out/en/controls/switches/index.html")
-        #expect(page.contains("<a href=\"../../../compare/controls/switches/index.html\">Korean and English side by side</a>"))
     }
 }

@@ -13,6 +13,7 @@ consonants and the glossary across languages still work). Prints the figures it 
 """
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 HIGSITE = os.path.abspath(sys.argv[1])
 PAGES = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 SECTIONS = 20
+DEEP_PAGES = 400
+DEEP = f"s0/deep/d{DEEP_PAGES - 1}"
 FIRST_LOAD_LIMIT = 150 * 1000
 QUERY_LIMIT = 1000 * 1000
 SYLLABLES = list("가나다라마바사아자차카타파하고노도로모보소오조초코토포호구누두루무부수우주추쿠투푸후기니디리미비시이지치키티피히개내대래매배새애재채")
@@ -65,6 +68,15 @@ def generate(root, pages):
             path = os.path.join(folder, f"s{page % SECTIONS}", f"p{page}.md")
             with open(path, "w", encoding="utf-8") as file:
                 file.write("\n".join(body))
+        # A folder of pages inside the first section, longer than one page of a listing: its
+        # last page is the deepest a reader walks to from the home page.
+        os.makedirs(os.path.join(folder, "s0", "deep"))
+        with open(os.path.join(folder, "s0", "deep", "_index.md"), "w", encoding="utf-8") as file:
+            file.write(f"---\ntitle: {words(rng, language, 2)} deep\norder: {pages}\n---\n\n{words(rng, language, 20)}\n")
+        for page in range(DEEP_PAGES):
+            with open(os.path.join(folder, "s0", "deep", f"d{page}.md"), "w", encoding="utf-8") as file:
+                file.write(f"---\ntitle: {words(rng, language, 3)} d{page}\norder: {page}\nsummary: {words(rng, language, 12)}\n---\n\n"
+                           f"{words(rng, language, 60)}\n")
     with open(os.path.join(root, "content", "glossary.yaml"), "w", encoding="utf-8") as file:
         file.write("- en: rainbow scroll view\n  ko: 무지개 스크롤 뷰\n")
     return os.path.join("s" + str((pages // 2) % SECTIONS), f"p{pages // 2}")
@@ -173,6 +185,42 @@ def test_search_works_from_file():
     visit("file://" + os.path.join(work, "_site", "ko", "index.html"))
     _, titles = query("무지개 스크롤")
     assert titles and titles[0] == "무지개 스크롤 뷰", titles
+
+
+def test_home_reaches_the_deepest_page_in_three_clicks():
+    """From the home page to the last page of a long folder inside a section, clicking only
+    links in the page's main part (not the site navigation): the section's entry, the folder's
+    listing page, the page."""
+    visit(f"{BASE}/ko/index.html")
+    target = f"/ko/{DEEP}/index.html"
+    toward = re.compile(r"/ko/s0/(deep/)?index(-[0-9]+)?\.html$")
+
+    def walk(clicks):
+        links = [a.get_dom_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main a[href]")]
+        absolute = [driver.execute_script("return new URL(arguments[0], location.href).pathname", href) for href in links]
+        if target in absolute:
+            driver.find_element(By.CSS_SELECTOR, f'main a[href="{links[absolute.index(target)]}"]').click()
+            wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+            return clicks + 1
+        if clicks == 2:
+            return None
+        here = driver.current_url
+        for href in dict.fromkeys(h for h, path in zip(links, absolute) if toward.search(path)):
+            driver.find_element(By.CSS_SELECTOR, f'main a[href="{href}"]').click()
+            wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+            found = walk(clicks + 1)
+            if found:
+                return found
+            visit(here)
+        return None
+
+    clicks = walk(0)
+    assert clicks is not None, f"{target} is not within three clicks of the home page"
+    assert driver.execute_script("return location.pathname").endswith(target)
+    assert "d" + str(DEEP_PAGES - 1) in driver.find_element(By.TAG_NAME, "h1").text
+    measure("clicks-to-deepest-page", clicks)
+    # The folder's listing really was split: the walk needed its later page.
+    assert clicks == 3
 
 
 def test_no_console_errors():

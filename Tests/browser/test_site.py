@@ -88,6 +88,48 @@ def test_english_search_stems_and_crosses_languages():
     assert first_result("Switch")[0] == "Switches"
 
 
+def typo_flags(results):
+    return [result.get_attribute("data-typo") == "true" for result in results]
+
+
+def test_english_typos_are_forgiven():
+    """A letter missing, doubled or wrong: the word keeps most of its letter pairs."""
+    visit("/en/index.html")
+    for query, expected in [("swich", "Switches"), ("stepers", "Steppers"), ("segmentd control", "Segmented Controls")]:
+        title, _ = first_result(query)
+        assert title == expected, f"{query!r} found {title!r} first, expected {expected!r}"
+
+
+# A term that is no word of the site but is in its text (기본값인) and one jamo from words that are
+# (값이, 값은): both kinds of results.
+BOTH_KINDS = "값인"
+
+
+def test_korean_typos_are_forgiven_below_exact_matches():
+    """A term one jamo from a word of the site — substituted, dropped or doubled — finds the word;
+    those results say so and come after every exact one; a term of one syllable is never a typo."""
+    visit("/ko/index.html")
+    for query, expected in [("스위츠", "스위치"), ("테이불", "테이블"), ("내비게이숀", "내비게이션 바"),  # substituted
+                            ("테이브", "테이블"), ("스위ㅊ", "스위치"),  # a jamo dropped
+                            ("스윛치", "스위치"), ("텡이블", "테이블"),  # a jamo doubled
+                            ("스위츠를", "스위치")]:  # with a particle
+        results = search(query)
+        assert results, f"no results for {query!r}"
+        title = results[0].find_element(By.CLASS_NAME, "search-title").text
+        assert title == expected, f"{query!r} found {title!r} first, expected {expected!r}"
+        # 내비게이숀 keeps three of its four syllable pairs: found as it is, as an English typo is.
+        assert query == "내비게이숀" or all(typo_flags(results)), f"{query!r}: only the word near it finds anything"
+    # A word of the site is no typo: its results are its own.
+    assert not any(typo_flags(search("스위치"))), "an exact word shows no typo results"
+    # One syllable: no typo results, whatever is near it.
+    for query in ["탭", "숴"]:
+        assert not any(typo_flags(search(query))), f"{query!r}: a one-syllable query has no typo results"
+    # Both kinds: the exact results first, then the typo's.
+    flags = typo_flags(search(BOTH_KINDS))
+    assert True in flags and False in flags, f"{BOTH_KINDS!r} finds exact and near results: {flags}"
+    assert flags == sorted(flags), f"{BOTH_KINDS!r}: a typo's result before an exact one: {flags}"
+
+
 # The components issue 37 added: each must be linked from its language's home page and be the
 # first result when its title is searched, in both languages.
 NEW_COMPONENTS = ["presentation/alerts", "presentation/action-sheets", "presentation/sheets", "presentation/popovers",
@@ -195,21 +237,118 @@ def test_language_switch_keeps_page_and_guideline():
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
 
 
-def test_side_by_side_view_aligns_guidelines():
-    visit("/en/bars/tab-bars/index.html")
-    driver.find_element(By.LINK_TEXT, "Korean and English side by side").click()
-    wait.until(lambda d: "/compare/bars/tab-bars/" in d.current_url)
-    rows = driver.find_elements(By.CSS_SELECTOR, ".side-by-side-row")
-    paired = 0
-    for row in rows:
-        ko = row.find_elements(By.CSS_SELECTOR, ".side-by-side-ko h2[id]")
-        en = row.find_elements(By.CSS_SELECTOR, ".side-by-side-en h2[data-anchor]")
-        if ko and en:
-            assert ko[0].get_attribute("id") == en[0].get_attribute("data-anchor")
-            left, right = ko[0].rect["y"], en[0].rect["y"]
-            assert abs(left - right) < 2, f"headings of one row start at one height ({left} vs {right})"
-            paired += 1
-    assert paired >= 7, f"only {paired} aligned guidelines"
+def section_top(driver, frame, anchor):
+    """Where the heading `anchor` is in the frame's window (px from its top), read inside the frame."""
+    driver.switch_to.frame(frame)
+    try:
+        return driver.execute_script(
+            "const h = document.getElementById(arguments[0]); return h ? h.getBoundingClientRect().top : null", anchor)
+    finally:
+        driver.switch_to.default_content()
+
+
+def scroll_frame_to(driver, frame, anchor):
+    """Scrolls the frame as a reader would (the window, not a jump the view asked for)."""
+    driver.switch_to.frame(frame)
+    try:
+        driver.execute_script("window.scrollTo(0, window.scrollY + document.getElementById(arguments[0]).getBoundingClientRect().top - 10)",
+                              anchor)
+    finally:
+        driver.switch_to.default_content()
+
+
+def check_side_by_side_follows(driver, view_url):
+    """The view at `view_url` (over http or from file://): two frames side by side, each the page
+    itself without the site's chrome; scrolling either to a guideline brings the other to the same
+    guideline, and the view's address names it; nothing moves back and forth afterwards."""
+    driver.get(view_url)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    ko = driver.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=ko]")
+    en = driver.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=en]")
+    assert ko.get_attribute("title") == "한국어 페이지: 탭 바" and en.get_attribute("title") == "English page: Tab Bars"
+    assert ko.rect["x"] + ko.rect["width"] <= en.rect["x"] and abs(ko.rect["y"] - en.rect["y"]) < 2, "side by side at 1280 px"
+    assert ko.rect["height"] > 600, f"the frames fill the window ({ko.rect['height']} px)"
+    assert not driver.find_elements(By.CSS_SELECTOR, "main h2"), "the view holds no text of the pages"
+    driver.switch_to.frame(ko)
+    try:
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.documentElement.classList.contains('framed')"))
+        assert not driver.find_element(By.CSS_SELECTOR, ".site-header").is_displayed(), "a framed page hides the site's header"
+        assert not driver.find_element(By.CSS_SELECTOR, ".site-nav").is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, "h1").text == "탭 바"
+    finally:
+        driver.switch_to.default_content()
+    for moved, follower, anchor in [(ko, en, "badges"), (en, ko, "minimize-on-scroll"), (ko, en, "tab-count")]:
+        scroll_frame_to(driver, moved, anchor)
+        WebDriverWait(driver, 10).until(lambda d: (lambda top: top is not None and -2 <= top <= 40)(section_top(d, follower, anchor)))
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return location.hash") == "#" + anchor)
+    time.sleep(1)
+    for frame in (ko, en):
+        top = section_top(driver, frame, "tab-count")
+        assert -12 <= top <= 40, f"no echo: both frames stay at the guideline ({top})"
+
+
+def test_side_by_side_view_keeps_both_pages_at_one_guideline():
+    visit("/en/bars/tab-bars/index.html#badges")
+    # Clicked by script: at #badges the sticky header covers the link, which a reader scrolls to.
+    driver.execute_script("arguments[0].click()", driver.find_element(By.LINK_TEXT, "Korean and English side by side"))
+    wait.until(lambda d: "/compare/bars/tab-bars/index.html#badges" in d.current_url)
+    wait.until(lambda d: (lambda top: top is not None and -2 <= top <= 40)(
+        section_top(d, d.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=ko]"), "badges")))
+    check_side_by_side_follows(driver, BASE + "/compare/bars/tab-bars/index.html")
+    collect_console()
+
+
+def test_side_by_side_view_from_file_url():
+    site = os.path.join(PROJECT, "_site", "compare", "bars", "tab-bars", "index.html")
+    check_side_by_side_follows(driver, "file://" + site)
+
+
+def test_side_by_side_view_on_a_phone_shows_one_page_at_a_time():
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
+    phone = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        phone.get(BASE + "/compare/bars/tab-bars/index.html")
+        WebDriverWait(phone, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        ko = phone.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=ko]")
+        en = phone.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=en]")
+        english = phone.find_element(By.CSS_SELECTOR, "[data-compare-tab=en]")
+        assert english.is_displayed() and ko.is_displayed() and not en.is_displayed(), "one page at a time, Korean first"
+        assert ko.rect["width"] >= 340 and ko.rect["height"] >= 500, f"the page fills the phone ({ko.rect})"
+        scroll_frame_to(phone, ko, "keep-visible")
+        WebDriverWait(phone, 10).until(lambda d: (lambda top: top is not None and -2 <= top <= 40)(section_top(d, en, "keep-visible")))
+        english.click()
+        assert en.is_displayed() and not ko.is_displayed() and english.get_attribute("aria-pressed") == "true"
+        assert -2 <= section_top(phone, en, "keep-visible") <= 40, "the English page is at the guideline read in Korean"
+    finally:
+        phone.quit()
+
+
+def test_live_reload_reaches_the_side_by_side_frames():
+    page = os.path.join(PROJECT, "content/en/controls/steppers.md")
+    original = open(page, encoding="utf-8").read()
+    visit("/compare/controls/steppers/index.html")
+    time.sleep(1)  # let the frames see the current build
+
+    def framed_heading(d):
+        try:
+            d.switch_to.frame(d.find_element(By.CSS_SELECTOR, "iframe[data-compare-frame=en]"))
+            return heading(d)
+        except WebDriverException:  # the view or the frame is being replaced right now
+            return None
+        finally:
+            d.switch_to.default_content()
+
+    try:
+        with open(page, "w", encoding="utf-8") as file:
+            file.write(original.replace("title: Steppers", "title: Steppers (edited)", 1))
+        WebDriverWait(driver, 20).until(lambda d: framed_heading(d) == "Steppers (edited)")
+    finally:
+        with open(page, "w", encoding="utf-8") as file:
+            file.write(original)
+    WebDriverWait(driver, 20).until(lambda d: framed_heading(d) == "Steppers")
 
 
 def test_live_reload_and_error_overlay():

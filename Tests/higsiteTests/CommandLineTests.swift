@@ -428,12 +428,13 @@ struct InitTests {
 
         let eject = try Run(["init", "--theme"], in: site, executable: higsite)
         #expect(eject.status == 0, "\(eject.stderr)")
-        #expect(eject.stdout.hasSuffix("; set 'templates: templates' in higsite.yaml to build with it\n"))
-        // The starter's higsite.yaml has the line, commented out: the user takes the '# ' away.
-        let settings = site.appendingPathComponent("higsite.yaml")
-        let configured = try String(contentsOf: settings, encoding: .utf8)
-        #expect(configured.contains("\n# templates: templates\n"))
-        try Data(configured.replacingOccurrences(of: "\n# templates: templates\n", with: "\ntemplates: templates\n").utf8).write(to: settings)
+        #expect(eject.stdout.hasSuffix("; higsite.yaml now builds with them (templates: templates)\n"))
+        // The starter's commented line is now the setting; nothing else of the file changed.
+        let configured = try String(contentsOf: site.appendingPathComponent("higsite.yaml"), encoding: .utf8)
+        #expect(configured.contains("\ntemplates: templates\n") && !configured.contains("# templates: templates"))
+        #expect(configured.contains("# A theme folder over the built-in theme;") && configured.hasSuffix("  severity: warning\n"))
+        let again = try Run(["init", "--theme", "--force"], in: site, executable: higsite)
+        #expect(again.stdout.hasSuffix("; higsite.yaml already builds with them\n"), "\(again.stdout)")
         let footer = site.appendingPathComponent("templates/footer.mustache")
         let text = try String(contentsOf: footer, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "</footer>", with: "<p class=\"ours\">ours</p></footer>").utf8).write(to: footer)

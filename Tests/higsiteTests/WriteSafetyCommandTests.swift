@@ -40,6 +40,20 @@ struct WriteSafetyCommandTests {
         #expect(files(below: elsewhere).isEmpty)
     }
 
+    /// `init --theme` in a site whose higsite.yaml is a link to a file elsewhere: the theme is
+    /// written, the linked file is not touched, and the run fails saying why.
+    @Test func initThemeDoesNotWriteThroughALinkedConfiguration() throws {
+        let project = try Project()
+        try project.write("victim.yaml", "content: content\n")
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("site"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("site/higsite.yaml").path,
+                                                   withDestinationPath: "../victim.yaml")
+        let run = try project.run("init", "site", "--theme", "--force")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("site/higsite.yaml: error: a symbolic link on this path leads outside 'site'"), "\(run.stderr)")
+        #expect(try String(contentsOf: project.url.appendingPathComponent("victim.yaml"), encoding: .utf8) == "content: content\n")
+    }
+
     /// A link that stays inside the folder is followed like any path: the files land where it leads.
     @Test func initFollowsALinkThatStaysInside() throws {
         let project = try Project()

@@ -34,9 +34,13 @@ public struct BuildOptions: Sendable {
     public var siteText: [Language: SiteConfiguration.SiteText]
     /// The rules that guidelines and `rule:` links may name, and whose pages the site shows.
     public var rules: RuleCatalog
+    /// Whether the build also writes `search/<lang>.json`, each language's whole search index as
+    /// one JSON file, for tools (the pages never load it).
+    public var searchJSON: Bool
 
     public init(content: UserPath, templates: UserPath?, output: UserPath, baseURL: String? = nil,
-                siteText: [Language: SiteConfiguration.SiteText] = [:], rules: RuleCatalog = .registry) {
+                siteText: [Language: SiteConfiguration.SiteText] = [:], rules: RuleCatalog = .registry, searchJSON: Bool = false) {
+        self.searchJSON = searchJSON
         self.siteText = siteText
         self.content = content
         self.templates = templates

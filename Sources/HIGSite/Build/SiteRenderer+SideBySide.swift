@@ -1,71 +1,69 @@
 import Foundation
 import HIGControls
 
-/// The parallel view of a page: Korean and English section by section, guidelines aligned by
-/// their shared id, at `compare/<page-id>/`. Translators and learners of either language read
-/// both at once.
+/// The parallel view of a page at `compare/<page-id>/`: the Korean and the English page
+/// themselves in two frames side by side, kept at the same section as the reader scrolls either
+/// (assets/site.js). The view holds neither text: only the titles, links to both pages and the
+/// table of which section of one page stands beside which of the other, aligned by guideline id
+/// at build time. Translators and learners of either language read both at once.
 extension SiteRenderer {
-    /// The view of `id` from its pages' rendered bodies (`bodies`, by language), if it is in
-    /// both languages.
+    /// The view of `id` from its pages' rendered bodies (`bodies`, by language; only their
+    /// headings are read), if it is in both languages.
     func renderSideBySide(_ id: PageID, bodies: [Language: BodyHTML], navigation: NavigationCache,
                           emit: @Sendable (OutputFile) -> Void) {
         guard let korean = site.page(id, in: .ko), let english = site.page(id, in: .en),
               let koBody = bodies[.ko], let enBody = bodies[.en] else { return }
         let folder = Self.sideBySideFolder(of: id)
         let strings = UIStrings.forLanguage(.ko)
-        let koPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/"
-        let enPrefix = OutputLayout.rootPrefix(from: folder) + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/"
-        let rows = Self.align(Self.sections(koBody), Self.sections(enBody)).map { ko, en in
-            SideBySideRowContext(koHTML: ko.map { Self.html(of: $0, in: koBody, prefix: koPrefix, keepIDs: true) } ?? [],
-                                 enHTML: en.map { Self.html(of: $0, in: enBody, prefix: enPrefix, keepIDs: false) } ?? [])
-        }
+        let root = OutputLayout.rootPrefix(from: folder)
+        let koURL = root + OutputLayout.folder(of: id, in: .ko).joined(separator: "/") + "/index.html"
+        let enURL = root + OutputLayout.folder(of: id, in: .en).joined(separator: "/") + "/index.html"
+        let rows = Self.align(Self.sections(koBody), Self.sections(enBody))
         let layout = layoutContext(id: id, language: .ko, title: "\(korean.title) · \(english.title)", summary: korean.frontMatter.summary,
                                    folder: folder, strings: strings, isTwinView: true, navigation: navigation)
         let context = SideBySideContext(layout: layout, koTitle: korean.title, enTitle: english.title,
-                                        koURL: koPrefix + "index.html", enURL: enPrefix + "index.html", rows: rows)
-        // Both bodies and the page around them: room for all at once.
-        let capacity = koBody.bytes.count + enBody.bytes.count + (1 << 14)
-        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo,
-                                                                                  capacity: capacity)))
+                                        koURL: koURL, enURL: enURL, sections: Self.sectionTable(rows))
+        emit(OutputFile(path: folder + ["index.html"], contents: templates.render(context, with: .sideBySide, memo: navigation.memo)))
     }
 
     static func sideBySideFolder(of id: PageID) -> [String] {
         ["compare"] + id.components
     }
 
-    /// A part of a body that stands in a row of its own: a heading of a ``sectionLevels`` level
-    /// and what follows it up to the next one, or what comes before the first.
-    struct Section {
-        /// Nil for the text before the first heading.
+    /// A part of a page that the view keeps beside its counterpart: a heading of a
+    /// ``sectionLevels`` level and what follows it up to the next one, or what comes before the first.
+    struct Section: Equatable {
+        /// The heading's anchor; nil for the text before the first heading.
         var anchor: String?
-        var range: Range<Int>
     }
 
-    /// The heading levels that start a section (and so a row): a page's guidelines are
-    /// headings of levels 2 to 4, and a row should hold one guideline in both languages.
+    /// The heading levels that start a section: a page's guidelines are headings of levels 2 to
+    /// 4, and the view keeps one guideline beside itself in the other language. assets/site.js
+    /// reads the same levels in a framed page.
     static let sectionLevels = 2...4
 
-    /// Splits a rendered body at its headings of ``sectionLevels``, where it recorded them. Each
-    /// section keeps its lines with their line ends.
+    /// A rendered body's sections, in order: the text before its first heading of a
+    /// ``sectionLevels`` level, then one for each such heading.
     static func sections(_ body: BodyHTML) -> [Section] {
-        var sections: [Section] = []
-        var anchor: String?
-        var start = 0
-        for (heading, headingStart) in zip(body.headings, body.headingStarts) where sectionLevels.contains(heading.level) {
-            sections.append(Section(anchor: anchor, range: start..<headingStart))
-            anchor = heading.anchor
-            start = headingStart
-        }
-        sections.append(Section(anchor: anchor, range: start..<body.bytes.count))
-        return sections
+        [Section(anchor: nil)] + body.headings.lazy.filter { sectionLevels.contains($0.level) }.map { Section(anchor: $0.anchor) }
     }
 
-    /// A section's HTML as the view shows it, from its folder (`prefix` leads to the page's);
-    /// the last one gets the line end the others have from the line after them.
-    static func html(of section: Section, in body: BodyHTML, prefix: String, keepIDs: Bool) -> [UInt8] {
-        var html = HTMLRelocation.relocate(body, section.range, prefix: prefix, keepIDs: keepIDs)
-        if section.range.upperBound == body.bytes.count { html.append(UInt8(ascii: "\n")) }
-        return html
+    /// The aligned rows as the view's script reads them: JSON `{"ko":[…],"en":[…]}`, one entry
+    /// per row in each language — the anchor of the row's section, `""` for the text before the
+    /// first heading (the top of the page), `null` where the row has no section in that language.
+    /// The template escapes it into an attribute; the script only looks anchors up in it.
+    static func sectionTable(_ rows: [(Section?, Section?)]) -> String {
+        var json = "{\"ko\":["
+        func append(_ section: Section?, first: Bool) {
+            if !first { json += "," }
+            guard let section else { json += "null"; return }
+            json += JSON.string(section.anchor ?? "")
+        }
+        for (index, row) in rows.enumerated() { append(row.0, first: index == 0) }
+        json += "],\"en\":["
+        for (index, row) in rows.enumerated() { append(row.1, first: index == 0) }
+        json += "]}"
+        return json
     }
 
     /// Guidelines pair by id; other headings (whose automatic anchors differ between the

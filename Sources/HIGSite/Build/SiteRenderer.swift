@@ -65,8 +65,8 @@ struct SiteRenderer: Sendable {
                 var twins: [Language: BodyHTML] = [:]
                 for language in Language.allCases {
                     if let page = rendering[language]?[id] {
-                        let (file, body) = render(page, navigation: navigation[language]!, lettingGo: !keepsBodies)
-                        emit(file)
+                        let (files, body) = render(page, navigation: navigation[language]!, lettingGo: !keepsBodies)
+                        files.forEach(emit)
                         twins[language] = body
                         if keepsBodies { made.append((language, id, body)) }
                     } else {
@@ -88,7 +88,8 @@ struct SiteRenderer: Sendable {
     }
 
     /// `lettingGo`: the page is rendered only this once (see ``MarkdownDocument/renderBody(_:lettingGo:)``).
-    func render(_ page: Page, navigation: NavigationCache = NavigationCache(), lettingGo: Bool = false) -> (file: OutputFile, body: BodyHTML) {
+    /// A page's file; a home or section page's one file per page of its listing.
+    func render(_ page: Page, navigation: NavigationCache = NavigationCache(), lettingGo: Bool = false) -> (files: [OutputFile], body: BodyHTML) {
         let folder = OutputLayout.folder(of: page.id, in: page.language)
         let strings = UIStrings.forLanguage(page.language)
         let layout = layoutContext(id: page.id, language: page.language, title: page.kind == .home ? nil : page.title,
@@ -109,30 +110,17 @@ struct SiteRenderer: Sendable {
         let (previous, next) = neighbours(of: page, from: folder)
         let changes = changeContexts(of: page)
 
-        let html: [UInt8]
         switch page.kind {
-        case .home:
-            let sections = site.children(of: .home, in: page.language).map { section in
-                HomeSectionContext(title: section.title, url: url(to: section.id, in: section.language, from: folder),
-                                   summary: section.frontMatter.summary,
-                                   pages: site.children(of: section.id, in: section.language).map { link(to: $0, from: folder) })
-            }
-            html = templates.render(HomeContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                bodyHTML: body.bytes, sections: sections, changes: changes, hasChanges: !changes.isEmpty),
-                                    with: .home, memo: navigation.memo)
-        case .section:
-            let children = site.children(of: page.id, in: page.language).map { link(to: $0, from: folder) }
-            html = templates.render(SectionContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
-                                                   bodyHTML: body.bytes, breadcrumbs: crumbs, children: children,
-                                                   hasChildren: !children.isEmpty, previous: previous, next: next,
-                                                   changes: changes, hasChanges: !changes.isEmpty), with: .section,
-                                   memo: navigation.memo)
+        case .home, .section:
+            let parts = PageParts(folder: folder, strings: strings, layout: layout, crumbs: crumbs, previous: previous, next: next,
+                                  changes: changes)
+            return (listingFiles(of: page, body: body, parts: parts, navigation: navigation), body)
         case .page:
             let contents = tableOfContents(page.document.headings)
             let references = page.frontMatter.uikit.map {
                 LinkContext(title: $0, url: "https://developer.apple.com/documentation/uikit/\($0.lowercased())", summary: nil)
             }
-            html = templates.render(PageContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
+            let html = templates.render(PageContext(layout: layout, title: page.title, summary: page.frontMatter.summary,
                                                 bodyHTML: body.bytes, breadcrumbs: crumbs, tableOfContents: contents,
                                                 hasTableOfContents: !contents.isEmpty, developerReferences: references,
                                                 hasDeveloperReferences: !references.isEmpty, previous: previous, next: next,
@@ -140,15 +128,15 @@ struct SiteRenderer: Sendable {
                                                     : OutputLayout.relativeURL(from: folder, to: Self.sideBySideFolder(of: page.id) + ["index.html"]),
                                                 changes: changes, hasChanges: !changes.isEmpty),
                                     with: .page, memo: navigation.memo)
+            return ([OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html)], body)
         }
-        return (OutputFile(path: OutputLayout.file(of: page.id, in: page.language), contents: html), body)
     }
 
     // MARK: - Parts of every page
 
     /// The frame around a page: `title` nil for the home page, whose title is the site's.
     func layoutContext(id: PageID, language: Language, title: String?, summary: String?,
-                       folder: [String], strings: UIStrings, isTwinView: Bool = false,
+                       folder: [String], strings: UIStrings, isTwinView: Bool = false, listingPage: Int = 1,
                        navigation cache: NavigationCache = NavigationCache()) -> LayoutContext {
         let siteTitle = self.siteTitle(in: language) ?? title ?? ""
         let other = language.other
@@ -168,11 +156,13 @@ struct SiteRenderer: Sendable {
             root: OutputLayout.rootPrefix(from: folder),
             homeURL: url(to: .home, in: language, from: folder),
             stylesheetURL: OutputLayout.rootPrefix(from: folder) + "assets/style.css",
-            // The side-by-side view repeats the page's text: it is not a page of its own for search engines.
-            canonicalURL: isTwinView ? nil : baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0) },
-            alternates: isTwinView ? [] : alternateLinks(for: id, from: folder),
+            // The side-by-side view shows the pages themselves: it is not a page of its own for search engines.
+            canonicalURL: isTwinView ? nil : baseURL.map { OutputLayout.absoluteURL(of: id, in: language, baseURL: $0, listingPage: listingPage) },
+            // A listing's later pages differ between the languages: they have no counterpart to name.
+            alternates: isTwinView || listingPage > 1 ? [] : alternateLinks(for: id, from: folder),
             languageSwitch: languageSwitch,
-            navigation: navigation(for: id, in: language, from: folder, cache: cache),
+            // The side-by-side view gives its width to the two pages it frames, which have their own.
+            navigation: isTwinView ? [] : navigation(for: id, in: language, from: folder, cache: cache),
             translationNotice: notice,
             glossaryURL: url(to: GeneratedPage.glossary.id, in: language, from: folder),
             translationStatusURL: url(to: GeneratedPage.translationStatus.id, in: language, from: folder),

@@ -17,6 +17,11 @@ public struct RuleCatalog: Sendable {
     }
 
     public var entries: [Entry]
+    /// Whether the site says its guidelines are the ones these rules enforce (higsite.yaml's
+    /// `rule-guidelines: true`): only then must each rule's guideline, on a page of the site,
+    /// list the rule (`rule-guideline`). Any other site names a rule on its own guidelines with
+    /// `rule=`, and a page that happens to share a rule's page id is its own.
+    public var siteHoldsGuidelines = false
 
     public init(rules: [Rule]) {
         entries = rules.map { Entry(id: $0.id, rule: $0) }
@@ -35,6 +40,13 @@ public struct RuleCatalog: Sendable {
     public static let registry = RuleCatalog(rules: RuleRegistry.all)
 
     public var ids: Set<String> { Set(entries.map(\.id)) }
+
+    /// The same rules, for a site that says (or does not) that it holds their guidelines.
+    public func holdingGuidelines(_ holds: Bool) -> RuleCatalog {
+        var catalog = self
+        catalog.siteHoldsGuidelines = holds
+        return catalog
+    }
 
     /// The rules that get a page on the site.
     public var rules: [Rule] { entries.compactMap(\.rule) }

@@ -35,8 +35,14 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var site: [Language: SiteText] = [:]
     /// The `lint:` section; nil when the file has none.
     public var lint: LintConfiguration?
+    /// `rule-guidelines: true`: this site's pages are the guidelines the built-in rules enforce
+    /// (the shipped content, `init`'s starter), so `check` holds each rule's guideline to it.
+    public var ruleGuidelines = false
 
     public init() {}
+
+    /// Every built-in rule, held to this site's guidelines only where the site says so.
+    public var rules: RuleCatalog { RuleCatalog.registry.holdingGuidelines(ruleGuidelines) }
 
     /// The nearest `higsite.yaml` in `folder` or a folder above it.
     public static func find(from folder: URL) -> URL? {
@@ -94,21 +100,6 @@ public struct SiteConfiguration: Sendable, Equatable {
         return (configuration, reader.diagnostics)
     }
 
-    /// Where a key of a block mapping is written the second time: a line that starts with it at
-    /// the mapping's indentation, after the mapping's first line. Nil for a flow mapping.
-    static func secondPlace(of key: String, in text: String, mapping: Mark) -> SourceLocation? {
-        let indentation = String(repeating: " ", count: max(mapping.column - 1, 0))
-        var seen = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mapping.line {
-            guard line.hasPrefix(indentation + key) else { continue }
-            let rest = line.dropFirst(indentation.count + key.count).drop { $0 == " " }
-            guard rest.hasPrefix(":") else { continue }
-            seen += 1
-            if seen == 2 { return SourceLocation(line: index + 1, column: mapping.column) }
-        }
-        return nil
-    }
-
     /// A path written in the file, taken from the file's folder; shown as the file's folder
     /// (as the user reached it) followed by the path.
     static func path(_ written: String, from file: UserPath) -> UserPath {
@@ -126,7 +117,7 @@ private struct Reader {
     let file: UserPath
     var diagnostics: [Diagnostic] = []
 
-    static let topKeys = ["content", "templates", "output", "base-url", "site", "lint"]
+    static let topKeys = ["content", "templates", "output", "base-url", "site", "lint", "rule-guidelines"]
     static let siteKeys = ["title", "description"]
     static let lintKeys = ["rules", "disable", "severity", "lang", "exclude"]
 
@@ -159,6 +150,7 @@ private struct Reader {
             case "base-url": configuration.baseURL = baseURL(value)
             case "site": configuration.site = site(value)
             case "lint": configuration.lint = lint(value)
+            case "rule-guidelines": configuration.ruleGuidelines = flag(value, key: "rule-guidelines") ?? false
             default: unknownKey(key, known: Self.topKeys, in: nil)
             }
         }
@@ -194,6 +186,15 @@ private struct Reader {
             return nil
         }
         return scalar.string
+    }
+
+    /// `true` or `false`.
+    mutating func flag(_ node: Node, key: String) -> Bool? {
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Bool(scalar.string) else {
+            error("'\(key)' is true or false", at: node.mark)
+            return nil
+        }
+        return value
     }
 
     mutating func path(_ node: Node, key: String) -> UserPath? {

@@ -7,9 +7,10 @@ extension Problem {
     var pageMessage: String {
         switch self {
         case .invalidPageID(let id):
-            "page id '\(id)' is not lowercase ASCII kebab-case; rename the file (e.g. 'tab-bars.md')"
+            "page id '\(id)' is not lowercase ASCII kebab-case; its id would be '\(ImportName.pageID(for: id))': rename its "
+                + "files and folders to match, or let 'higsite import' rename a whole folder and rewrite the links to it"
         case .invalidGuidelineID(let id):
-            "guideline id '\(id)' is not lowercase ASCII kebab-case (e.g. '{#tab-count}')"
+            "guideline id '\(id)' is not lowercase ASCII kebab-case; use '{#\(ImportName.id(for: id, kind: .guideline).id)}'"
         case .headingAttributes(let problem):
             "malformed heading attribute block: \(problem)"
         case .duplicatePageID(let id):

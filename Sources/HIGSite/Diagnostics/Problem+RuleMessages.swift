@@ -7,9 +7,12 @@ extension Problem {
     var ruleMessage: String {
         switch self {
         case .ruleGuidelineMissing(let rule, let guideline, let language):
-            "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have"
+            "rule '\(rule)' enforces guideline '\(guideline)', which the \(language.englishName) content does not have; add it, or, "
+                + "if this site's guidelines are its own, remove 'rule-guidelines: true' from higsite.yaml and name the rule on your "
+                + "own guideline: '## … {#your-id rule=\(rule)}'"
         case .ruleNotNamedByGuideline(let rule, let guideline):
-            "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block"
+            "guideline '\(guideline)' does not list rule '\(rule)', which enforces it; add 'rule=\(rule)' to its attribute block "
+                + "(higsite.yaml's 'rule-guidelines: true' says this site holds the built-in rules' guidelines)"
         case .mockupSpec(let problem):
             "mockup: \(problem)"
         case .ruleViolation(_, let message, _):

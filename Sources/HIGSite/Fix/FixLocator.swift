@@ -20,8 +20,12 @@ struct FixLocator {
     }
 
     init(_ page: Page) {
-        bytes = Array(page.document.source.utf8)
-        lineOffset = page.document.lineOffset
+        self.init(page.document)
+    }
+
+    init(_ document: MarkdownDocument) {
+        bytes = Array(document.source.utf8)
+        lineOffset = document.lineOffset
         lineStarts = ByteScanner(bytes).lineStarts()
     }
 

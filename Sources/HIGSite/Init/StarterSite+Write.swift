@@ -5,16 +5,16 @@ extension StarterSite {
     /// Why a starter site or a theme was not written.
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case notEmpty(String)
-        case linkLeadsOutside(path: String, folder: String)
+        case linkLeadsOutside(path: String, folder: String, command: String = "init")
         case io(path: String, reason: String)
 
         public var description: String {
             switch self {
             case .notEmpty(let path):
                 "\(path): error: the folder is not empty; pass --force to add the files that are missing (none is overwritten)"
-            case .linkLeadsOutside(let path, let folder):
-                "\(path): error: a symbolic link on this path leads outside '\(folder)'; higsite init writes only inside "
-                    + "the folder it is given. Remove the link, or run init in the folder it leads to"
+            case .linkLeadsOutside(let path, let folder, let command):
+                "\(path): error: a symbolic link on this path leads outside '\(folder)'; higsite \(command) writes only inside "
+                    + "the folder it is given. Remove the link, or run \(command) in the folder it leads to"
             case .io(let path, let reason):
                 "\(path): error: \(reason)"
             }
@@ -27,9 +27,9 @@ extension StarterSite {
     /// boundary's open folder without following any link (``OpenFolder``), so a link swapped in
     /// meanwhile cannot lead them out either. Refuses a folder with anything in it unless
     /// `force`; even then a file that exists is never overwritten, only reported. Returns the
-    /// paths written and the paths that were already there.
+    /// paths written and the paths that were already there. `command` names who writes, in messages.
     public static func write(_ files: [(path: String, bytes: [UInt8])], into folder: UserPath, within boundary: UserPath? = nil,
-                             force: Bool) throws(Failure) -> (written: [String], kept: [String]) {
+                             force: Bool, command: String = "init") throws(Failure) -> (written: [String], kept: [String]) {
         let boundary = boundary ?? folder
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
         if !entries.isEmpty && !force { throw .notEmpty(folder.display) }
@@ -39,7 +39,7 @@ extension StarterSite {
             let shown = folder.display == "." ? file.path : folder.display + "/" + file.path
             let path = folder.url.appendingPathComponent(file.path).path
             guard let real = try? RealPath.resolve(path), real != rootPath, RealPath.isInside(real, folder: rootPath) else {
-                throw .linkLeadsOutside(path: shown, folder: boundary.display)
+                throw .linkLeadsOutside(path: shown, folder: boundary.display, command: command)
             }
             let inside = real.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1).split(separator: "/").map(String.init)
             do {
@@ -53,7 +53,7 @@ extension StarterSite {
                 kept.append(shown)
                 continue
             } catch where error.isLinkOrEscape {
-                throw .linkLeadsOutside(path: shown, folder: boundary.display)
+                throw .linkLeadsOutside(path: shown, folder: boundary.display, command: command)
             } catch {
                 throw .io(path: shown, reason: error.reason)
             }
@@ -63,7 +63,7 @@ extension StarterSite {
     }
 
     /// The boundary folder (made if missing), open, and its real path.
-    private static func openBoundary(_ boundary: UserPath) throws(Failure) -> (OpenFolder, String) {
+    static func openBoundary(_ boundary: UserPath) throws(Failure) -> (OpenFolder, String) {
         do {
             try FileManager.default.createDirectory(at: boundary.url, withIntermediateDirectories: true)
         } catch {

@@ -23,6 +23,10 @@ public enum StarterSite {
               en:
                 title: Design Guidelines
                 description: The iOS design guidelines of our app.
+            # This site's guidelines are the ones the built-in rules enforce: 'higsite check' holds
+            # each rule's guideline (on a page with the rule's page id) to list the rule. Remove the
+            # line when your guidelines are your own; name a rule on one with {#id rule=RULE-ID}.
+            rule-guidelines: true
             # What 'higsite lint' runs on your screens.
             lint:
               severity: warning

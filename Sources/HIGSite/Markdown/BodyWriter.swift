@@ -1,13 +1,10 @@
-/// Writes a filled body (see ``RenderedBody/filled(_:)``) and records, as it writes them, where
-/// each heading starts and which parts depend on the page's folder (``BodyHTML``).
+/// Writes a filled body (see ``RenderedBody/filled(_:)``): the HTML cmark wrote, with the
+/// destinations, headings and blocks higsite fills in.
 struct BodyWriter {
     private var bytes: [UInt8] = []
-    private var headingStarts: [Int] = []
-    private var spots: [BodyHTML.Spot] = []
 
-    init(capacity: Int, headingCount: Int) {
+    init(capacity: Int) {
         bytes.reserveCapacity(capacity)
-        headingStarts.reserveCapacity(headingCount)
     }
 
     /// HTML cmark wrote, copied as it is.
@@ -17,19 +14,14 @@ struct BodyWriter {
 
     /// A link's destination, as cmark would have written it in `href="…"` or `src="…"`.
     mutating func writeDestination(_ url: String) {
-        let start = bytes.count
         HTML.appendDestination(url, to: &bytes)
-        spots.append(BodyHTML.Spot(range: start..<bytes.count, kind: .url))
     }
 
     /// `<hN id="anchor">`, where the heading starts.
     mutating func writeHeadingStart(_ heading: MarkdownHeading) {
-        headingStarts.append(bytes.count)
         bytes.append(utf8: "<h")
         bytes.append(Self.levelDigit(heading))
-        bytes.append(UInt8(ascii: " "))
-        spots.append(BodyHTML.Spot(range: bytes.count..<bytes.count + 2, kind: .headingID))
-        bytes.append(utf8: "id=\"")
+        bytes.append(utf8: " id=\"")
         HTML.appendEscaped(heading.anchor, to: &bytes)
         bytes.append(utf8: "\">")
     }
@@ -38,10 +30,8 @@ struct BodyWriter {
     /// the permalink after the heading's text, labelled with it.
     mutating func writeHeadingEnd(_ heading: MarkdownHeading, label: PermalinkLabel) {
         bytes.append(utf8: " <a class=\"anchor\" href=\"")
-        let start = bytes.count
         bytes.append(UInt8(ascii: "#"))
         HTML.appendEscaped(heading.anchor, to: &bytes)
-        spots.append(BodyHTML.Spot(range: start..<bytes.count, kind: .url))
         bytes.append(utf8: "\" aria-label=\"")
         HTML.appendEscaped(label.before, to: &bytes)
         HTML.appendEscaped(heading.text, to: &bytes)
@@ -54,10 +44,8 @@ struct BodyWriter {
     /// The caller's HTML for a block (after a heading, in a code block's place) on lines of its
     /// own: a line end follows unless it ends its own line (or is empty).
     mutating func writeBlock(_ html: String) {
-        let start = bytes.count
+        guard !html.isEmpty else { return }
         bytes += html.utf8
-        guard bytes.count > start else { return }
-        spots.append(BodyHTML.Spot(range: start..<bytes.count, kind: .fragment))
         endLine()
     }
 
@@ -77,6 +65,6 @@ struct BodyWriter {
     }
 
     consuming func finished(headings: [MarkdownHeading]) -> BodyHTML {
-        BodyHTML(bytes: bytes, headings: headings, headingStarts: headingStarts, spots: spots)
+        BodyHTML(bytes: bytes, headings: headings)
     }
 }

@@ -77,8 +77,7 @@ public final class MarkdownDocument: Sendable {
         }
     }
 
-    /// The document as HTML with rewritten links and anchored headings, and where its headings
-    /// and folder-relative parts are (for the side-by-side view); may be called again (a
+    /// The document as HTML with rewritten links and anchored headings; may be called again (a
     /// rebuild renders a page it kept). `lettingGo`: the HTML made while reading is not kept
     /// after this render (a one-shot build renders each page once: holding every page's until
     /// the end of the build held about a fifth of its memory); a later call parses again.

@@ -58,7 +58,7 @@ struct RenderedBody: Sendable {
     /// The body with every hole filled, and where each heading and each folder-relative part
     /// of it is.
     func filled(_ filling: Filling) -> BodyHTML {
-        var writer = BodyWriter(capacity: bytes.count + bytes.count / 4, headingCount: filling.headings.count)
+        var writer = BodyWriter(capacity: bytes.count + bytes.count / 4)
         var copied = 0
         for hole in holes {
             writer.copy(bytes[copied..<hole.range.lowerBound])

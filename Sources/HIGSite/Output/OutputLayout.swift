@@ -16,6 +16,13 @@ enum OutputLayout {
         folder(of: id, in: language) + ["index.html"]
     }
 
+    /// Page `number` of the listing of a home or section page: the page's own file for the
+    /// first, `index-2.html`, `index-3.html`, … beside it for the others. A page id has no dot,
+    /// so no page's folder can take one of these names.
+    static func listingFile(of id: PageID, in language: Language, page number: Int) -> [String] {
+        folder(of: id, in: language) + [number == 1 ? "index.html" : "index-\(number).html"]
+    }
+
     /// A relative URL from a page in `folder` to the file `target` (both under the output root).
     static func relativeURL(from folder: [String], to target: [String]) -> String {
         relativeURL(from: folder, toFileIn: target.count - 1, component: { target[$0] }, named: target[target.count - 1])
@@ -67,8 +74,9 @@ enum OutputLayout {
         [language.rawValue, "feed.xml"]
     }
 
-    /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links).
-    static func absoluteURL(of id: PageID, in language: Language, baseURL: String) -> String {
-        baseURL + "/" + folder(of: id, in: language).joined(separator: "/") + "/"
+    /// The public, pretty URL of a page under `baseURL` (for sitemaps and canonical links);
+    /// of its listing's page `listingPage` when that is not the first.
+    static func absoluteURL(of id: PageID, in language: Language, baseURL: String, listingPage: Int = 1) -> String {
+        baseURL + "/" + folder(of: id, in: language).joined(separator: "/") + "/" + (listingPage == 1 ? "" : "index-\(listingPage).html")
     }
 }

@@ -26,7 +26,8 @@ enum SearchIndex {
                        url: OutputLayout.ruleFile(rule.id, in: language).joined(separator: "/"), fragment: nil,
                        text: text[...], to: &bytes)
             return PageEntries(lines: bytes, ranges: [0..<bytes.count], grams: [SearchGrams.grams(title: rule.title[language], context: rule.id,
-                                                                       text: String(decoding: text, as: UTF8.self))])
+                                                                       text: String(decoding: text, as: UTF8.self))],
+                               words: SearchWords.words([rule.title[language], rule.id, String(decoding: text, as: UTF8.self)]))
         }
     }
 
@@ -154,17 +155,25 @@ enum SearchIndex {
         /// Where each entry's line is in `lines`.
         var ranges: [Range<Int>]
         var grams: [SearchGrams.EntryGrams]
+        /// The Korean words of all the entries, each once (``SearchWords``).
+        var words: [SearchWords.Word]
 
         /// Each entry's line.
         var entryLines: [ArraySlice<UInt8>] { ranges.map { lines[$0] } }
 
-        init(lines: [UInt8], ranges: [Range<Int>], grams: [SearchGrams.EntryGrams]) {
-            (self.lines, self.ranges, self.grams) = (lines, ranges, grams)
+        init(lines: [UInt8], ranges: [Range<Int>], grams: [SearchGrams.EntryGrams], words: [SearchWords.Word]) {
+            (self.lines, self.ranges, self.grams, self.words) = (lines, ranges, grams, words)
         }
 
-        /// Entries whose lines are found by reading `lines` (as ``SearchLine/entries(_:)`` does).
+        /// Entries whose lines are found by reading `lines` (as ``SearchLine/entries(_:)`` does),
+        /// their words read from the lines' title, context and text.
         init(lines: [UInt8], grams: [SearchGrams.EntryGrams]) {
-            self.init(lines: lines, ranges: SearchLine.entries(lines).map { $0.startIndex..<$0.endIndex }, grams: grams)
+            let entries = SearchLine.entries(lines)
+            let words = SearchWords.words(entries.flatMap { line in
+                let fields = SearchLine.fields(line)
+                return [fields["t"] ?? "", fields["c"] ?? "", fields["x"] ?? ""]
+            })
+            self.init(lines: lines, ranges: entries.map { $0.startIndex..<$0.endIndex }, grams: grams, words: words)
         }
     }
 
@@ -183,7 +192,7 @@ enum SearchIndex {
         var bytes: [UInt8] = [], grams: [SearchGrams.EntryGrams] = [], ranges: [Range<Int>] = []
         bytes.reserveCapacity(1024 * (headings.count + 1))
         grams.reserveCapacity(headings.count + 1)
-        var seen = GramSet()
+        var seen = GramSet(), pageWords: [SearchWords.Word] = []
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
             let kept: ArraySlice<UInt8>
@@ -195,6 +204,9 @@ enum SearchIndex {
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
             ranges.append(start..<bytes.count)
             grams.append(SearchGrams.grams(title: title, context: context, text: kept, seen: &seen))
+            SearchWords.add(wordsOf: Array(title.utf8)[...], to: &pageWords)
+            SearchWords.add(wordsOf: Array(context.utf8)[...], to: &pageWords)
+            SearchWords.add(wordsOf: kept, to: &pageWords)
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),
              fragment: nil, part: 0)
@@ -203,7 +215,7 @@ enum SearchIndex {
             line(kind: heading.isGuideline ? .guideline : .heading, title: heading.text, context: page.title,
                  fragment: heading.anchor, part: index + 1)
         }
-        return PageEntries(lines: bytes, ranges: ranges, grams: grams)
+        return PageEntries(lines: bytes, ranges: ranges, grams: grams, words: SearchWords.unique(pageWords))
     }
 
     /// The glossary as the index holds it: `[["tab bar","탭 바",["탭바",…]],…]`.

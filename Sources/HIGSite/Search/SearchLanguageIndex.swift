@@ -2,11 +2,14 @@ import HIGControls
 import HIGRules
 
 /// One language's search index as a build makes it and a `serve` rebuild updates it: every
-/// entry's line (for `search/<lang>.json` and the chunks), the posting lists (for the shards),
-/// and how the last files were cut, so that an edit of a page's text writes again only the
-/// pieces it changed — the same bytes a whole build would write for the edited site.
+/// entry's line (for the chunks, and `search/<lang>.json` when asked for), the posting lists
+/// (for the shards), the Korean words (for typos), and how the last files were cut, so that an
+/// edit of a page's text writes again only the pieces it changed — the same bytes a whole build
+/// would write for the edited site.
 struct SearchLanguageIndex {
     let language: Language
+    /// Whether `search/<lang>.json`, the whole index as one file for tools, is written too.
+    let writesJSON: Bool
     /// Each page's lines (``SearchIndex/entries(of:in:)``), and which entries they are.
     private var pageEntries: [PageID: Range<Int>] = [:]
     /// Every entry's line, in order of id: the pages' in site order, then the rules'.
@@ -20,6 +23,12 @@ struct SearchLanguageIndex {
     private var shards: [SearchShards.Shard] = []
     private var shardSizes: [String: Int] = [:]
     private var headSizes: [Int] = [], textSizes: [Int] = []
+    private var words = SearchWords()
+    /// The word pieces last written, by name, and their first syllables' codes.
+    private var wordFiles: [String: ArraySlice<UInt8>] = [:]
+    private var wordStarts: [SearchGrams.Code] = []
+    private var wordSizes: [Int] = []
+    private var wordsChanged = false
     /// What changed since the files were last made: grams by number, chunks by number.
     private var changedGrams: Set<Int> = []
     private var changedChunks: Set<Int> = []
@@ -28,8 +37,9 @@ struct SearchLanguageIndex {
 
     /// The index of `pages` (one language's, in site order) and of `rules`. Pages are read in
     /// batches, in parallel, and listed in order; only one batch's grams are held at a time.
-    init(language: Language, pages: [Page], in site: Site, rules: [Rule], glossaryJSON: String) {
+    init(language: Language, pages: [Page], in site: Site, rules: [Rule], glossaryJSON: String, writesJSON: Bool = false) {
         self.language = language
+        self.writesJSON = writesJSON
         self.glossaryJSON = glossaryJSON
         entries = SearchEntryStore(language: language, glossaryJSON: glossaryJSON)
         postings = SearchPostings(entryCount: pages.reduce(rules.count) { $0 + SearchIndex.entryCount(of: $1) })
@@ -47,8 +57,9 @@ struct SearchLanguageIndex {
     }
 
     /// The index of entries already made, in order of id.
-    init(language: Language, entries made: [SearchIndex.PageEntries], glossaryJSON: String = "[]") {
+    init(language: Language, entries made: [SearchIndex.PageEntries], glossaryJSON: String = "[]", writesJSON: Bool = false) {
         self.language = language
+        self.writesJSON = writesJSON
         self.glossaryJSON = glossaryJSON
         entries = SearchEntryStore(language: language, glossaryJSON: glossaryJSON)
         postings = SearchPostings(entryCount: made.reduce(0) { $0 + $1.grams.count })
@@ -59,14 +70,15 @@ struct SearchLanguageIndex {
     private mutating func add(_ made: SearchIndex.PageEntries) {
         let lines = made.entryLines
         precondition(lines.count == made.grams.count, "an entry line for each entry's grams")
+        words.add(made.words)
         for (line, grams) in zip(lines, made.grams) {
             postings.append(entry: UInt32(entries.count), grams: grams)
             entries.append(line)
         }
     }
 
-    /// Every file of the index, handed to `emit` as it is made: `search/<lang>.json`, the
-    /// shards, the chunks and `index.js`.
+    /// Every file of the index, handed to `emit` as it is made: the shards, the chunks, the
+    /// word pieces, `index.js`, and `search/<lang>.json` when asked for.
     mutating func writeAll(emit: (OutputFile) -> Void) {
         let codes = postings.codes
         order = Array(0..<postings.gramCount).sorted { codes[$0] < codes[$1] }
@@ -83,10 +95,30 @@ struct SearchLanguageIndex {
             emit(chunk.head)
             emit(chunk.text)
         }
+        let pieces = words.pieces(in: folder)
+        pieces.files.forEach(emit)
+        remember(pieces)
         emit(indexFile())
-        emit(entries.file(language: language))
+        if writesJSON { emit(entries.file(language: language)) }
         changedGrams = []
         changedChunks = []
+        wordsChanged = false
+    }
+
+    private mutating func remember(_ pieces: (starts: [SearchGrams.Code], files: [OutputFile])) {
+        wordStarts = pieces.starts
+        wordSizes = pieces.files.map(\.contents.count)
+        wordFiles = Dictionary(uniqueKeysWithValues: pieces.files.map { ($0.path.last!, $0.contents) })
+    }
+
+    /// The word pieces that differ from those last written, and the names of those no longer made.
+    private mutating func changedWordPieces() -> (files: [OutputFile], removed: [[String]]) {
+        guard wordsChanged else { return ([], []) }
+        let pieces = words.pieces(in: folder), before = wordFiles
+        remember(pieces)
+        let files = pieces.files.filter { before[$0.path.last!] != $0.contents }
+        let removed = before.keys.filter { wordFiles[$0] == nil }.sorted().map { folder + [$0] }
+        return (files, removed)
     }
 
     /// Takes `page`'s new entries in place of those the index holds (made from `old`, the page as
@@ -106,6 +138,8 @@ struct SearchLanguageIndex {
         let lines = made.entryLines
         guard lines.count == range.count, old.grams.count == range.count, made.grams.count == range.count else { return false }
         entries.replace(range, with: lines)
+        words.replace(old: old.words, new: made.words)
+        wordsChanged = true
         for (offset, id) in range.enumerated() {
             guard let changed = postings.replace(entry: UInt32(id), old: old.grams[offset], new: made.grams[offset]) else { return false }
             changedGrams.formUnion(changed)
@@ -114,8 +148,9 @@ struct SearchLanguageIndex {
         return true
     }
 
-    /// The files that changed since they were last made (shards, chunks, `index.js`,
-    /// `search/<lang>.json`), and the shards a build of the same index no longer has.
+    /// The files that changed since they were last made (shards, chunks, word pieces,
+    /// `index.js`, `search/<lang>.json` when it is written), and the shards and word pieces a
+    /// build of the same index no longer has.
     mutating func writeChanged() -> (files: [OutputFile], removed: [[String]]) {
         guard !changedGrams.isEmpty || !changedChunks.isEmpty else { return ([], []) }
         let codes = postings.codes
@@ -145,10 +180,14 @@ struct SearchLanguageIndex {
             (headSizes[number], textSizes[number]) = (chunk.head.contents.count, chunk.text.contents.count)
             files += [chunk.head, chunk.text]
         }
-        files += [indexFile(), entries.file(language: language)]
+        let wordPieces = changedWordPieces()
+        files += wordPieces.files
+        files.append(indexFile())
+        if writesJSON { files.append(entries.file(language: language)) }
         changedGrams = []
         changedChunks = []
-        return (files, removed.map { folder + ["\($0).js"] })
+        wordsChanged = false
+        return (files, removed.map { folder + ["\($0).js"] } + wordPieces.removed)
     }
 
     /// `order` with `new` (numbers of grams not in it, sorted by code) merged in.
@@ -168,7 +207,8 @@ struct SearchLanguageIndex {
 
     private func indexFile() -> OutputFile {
         SearchShards.indexFile(language: language, glossaryJSON: glossaryJSON, entryCount: entries.count, shards: shards,
-                               sizes: (shards.map { shardSizes[$0.name] ?? 0 }, headSizes, textSizes), in: folder)
+                               words: wordStarts, sizes: (shards.map { shardSizes[$0.name] ?? 0 }, headSizes, textSizes, wordSizes),
+                               in: folder)
     }
 
     private func chunk(_ number: Int) -> (head: OutputFile, text: OutputFile) {

@@ -29,8 +29,16 @@ enum SearchLine {
     /// string values, the escapes of `JSON.appendEscaped`, and `\uXXXX` in general.
     static func fields(_ line: ArraySlice<UInt8>) -> [String: String] {
         var fields: [String: String] = [:]
+        let strings = strings(line)
+        for pair in stride(from: 0, to: strings.count - 1, by: 2) { fields[strings[pair]] = strings[pair + 1] }
+        return fields
+    }
+
+    /// Every string of an entry line (or of its head), keys and values alike, in order.
+    static func strings(_ line: ArraySlice<UInt8>) -> [String] {
         var index = line.startIndex
         var strings: [String] = []
+        strings.reserveCapacity(10)
         while index < line.endIndex {
             if line[index] == UInt8(ascii: "\"") {
                 let (string, end) = readString(line, from: index + 1)
@@ -39,8 +47,7 @@ enum SearchLine {
             }
             index += 1
         }
-        for pair in stride(from: 0, to: strings.count - 1, by: 2) { fields[strings[pair]] = strings[pair + 1] }
-        return fields
+        return strings
     }
 
     /// The string that starts at `start` (after its opening quote), and the index of its closing quote.

@@ -13,7 +13,9 @@ import HIGControls
 ///   A gram held by more than ``commonEntries(_:)`` entries is common: only the entries with it
 ///   in their title are listed (at most ``titleListLimit``), under its key with a space before.
 /// - `h<N>.js` and `x<N>.js`, the chunks: the heads and the texts of entries `N × entriesPerChunk`
-///   onwards (see ``chunk(_:lines:in:)``).
+///   onwards, written short (see ``chunk(_:lines:in:)``).
+/// - `w<first code in base 36>.js`, the Korean words by their first syllables, for typos
+///   (``SearchWords``); `index.js` lists their first codes as `words`.
 ///
 /// Where one shard ends and the next begins depends on the grams near the cut alone (see
 /// ``cut(_:sizes:)``), and a shard is named by its first gram: a change to a few lists rewrites
@@ -137,21 +139,36 @@ enum SearchShards {
         json.append(UInt8(ascii: "]"))
     }
 
-    /// Chunk `number`: `h<N>.js`, its entries' heads (`{"k":…,"t":…,"c":…,"u":…}`: enough to show
-    /// an entry and to score it by its title, which ranks it above any entry found by its text
-    /// alone), and `x<N>.js`, their texts (a list of strings), loaded only for entries whose
-    /// title does not decide.
+    /// Chunk `number`: `h<N>.js`, its entries' heads (`[kind, title, context, address]`: enough
+    /// to show an entry and to score it by its title, which ranks it above any entry found by its
+    /// text alone), and `x<N>.js`, their texts (a list of strings), loaded only for entries whose
+    /// title does not decide. Both are written short, and the script reads them back whole:
+    /// a heading of the last page entry before it in the chunk is `[kind, title]` when its
+    /// context is that page's title and its address that page's with `#` and the slug of its
+    /// title (``Slug/asciiOrHangul(_:)``, which the script's `slug` repeats), `[kind, title,
+    /// anchor]` when the anchor is another; a text that an earlier entry of the chunk has is
+    /// that entry's place in the chunk.
     static func chunk(_ number: Int, lines: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {
         var head = Array("[\n".utf8), text = Array("[\n".utf8)
+        var page: RawPage?
+        // Texts met so far by a hash of their bytes (hashed whole: a dictionary keyed by the
+        // slices hashed them byte by byte, a twentieth of a build), and their places.
+        var texts: [Int: [Int]] = [:], parts: [ArraySlice<UInt8>] = []
         for (offset, line) in lines.enumerated() {
             if offset > 0 {
                 head += ",\n".utf8
                 text += ",\n".utf8
             }
-            let parts = SearchLine.headAndText(line)
-            head += parts.head
-            head.append(UInt8(ascii: "}"))
-            text += parts.text
+            let (lineHead, lineText) = SearchLine.headAndText(line)
+            appendHead(lineHead, page: &page, to: &head)
+            let key = lineText.hashOfBytes
+            parts.append(lineText)
+            if let earlier = texts[key]?.first(where: { parts[$0] == lineText }) {
+                DecimalDigits.append(UInt64(earlier), to: &text)
+            } else {
+                texts[key, default: []].append(offset)
+                text += lineText
+            }
         }
         head += "\n]".utf8
         text += "\n]".utf8
@@ -164,12 +181,13 @@ enum SearchShards {
     }
 
     /// `index.js`: what the script needs before it loads any other piece.
-    static func indexFile(language: Language, glossaryJSON: String, entryCount: Int, shards: [Shard],
-                          sizes: (g: [Int], h: [Int], x: [Int]), in folder: [String]) -> OutputFile {
+    static func indexFile(language: Language, glossaryJSON: String, entryCount: Int, shards: [Shard], words: [SearchGrams.Code],
+                          sizes: (g: [Int], h: [Int], x: [Int], w: [Int]), in folder: [String]) -> OutputFile {
         let list = { (numbers: [Int]) in numbers.map(String.init).joined(separator: ",") }
         let index = "{\"lang\":\(JSON.string(language.rawValue)),\"glossary\":\(glossaryJSON),\"entries\":\(entryCount),"
             + "\"chunk\":\(entriesPerChunk),\"starts\":[\(shards.map { String($0.start) }.joined(separator: ","))],"
-            + "\"sizes\":{\"g\":[\(list(sizes.g))],\"h\":[\(list(sizes.h))],\"x\":[\(list(sizes.x))]}}"
+            + "\"words\":[\(words.map { String($0) }.joined(separator: ","))],"
+            + "\"sizes\":{\"g\":[\(list(sizes.g))],\"h\":[\(list(sizes.h))],\"x\":[\(list(sizes.x))],\"w\":[\(list(sizes.w))]}}"
         return piece("index", data: Array(index.utf8), in: folder)
     }
 
@@ -184,7 +202,7 @@ enum SearchShards {
     }
 
     /// A piece's script: `HIGSEARCH_PIECE("name",data);` and a line end.
-    private static func piece(_ name: String, data: [UInt8], in folder: [String]) -> OutputFile {
+    static func piece(_ name: String, data: [UInt8], in folder: [String]) -> OutputFile {
         OutputFile(path: folder + ["\(name).js"], contents: Array("HIGSEARCH_PIECE(\"\(name)\",".utf8) + data + Array(");\n".utf8))
     }
 

@@ -15,6 +15,8 @@ struct UIStrings: Sendable {
     let generatedBy: String
     let pagesInSection: String
     let pagination: String
+    /// The numbered pages of a long listing (home or section page).
+    let listingNavigation: String
     let chooseLanguage: String
     public let glossary: String
     let glossaryIntro: String
@@ -71,6 +73,7 @@ struct UIStrings: Sendable {
                 generatedBy: "higsite로 만든 사이트입니다.",
                 pagesInSection: "이 섹션의 페이지",
                 pagination: "이전 페이지와 다음 페이지",
+                listingNavigation: "목록의 쪽",
                 chooseLanguage: "한국어로 읽기",
                 glossary: "용어집",
                 glossaryIntro: "이 가이드라인의 한국어 페이지가 쓰는 용어입니다. 한 개념에는 한 용어만 쓰고, 오른쪽 열의 표현은 피합니다.",
@@ -124,6 +127,7 @@ struct UIStrings: Sendable {
                 generatedBy: "Built with higsite.",
                 pagesInSection: "Pages in this section",
                 pagination: "Previous and next pages",
+                listingNavigation: "Pages of this list",
                 chooseLanguage: "Read in English",
                 glossary: "Glossary",
                 glossaryIntro: "The terms the Korean pages of these guidelines use: one Korean term per concept, and the variants to avoid.",
@@ -170,6 +174,38 @@ struct UIStrings: Sendable {
         switch language {
         case .ko: "페이지 \(total)개 중 \(translated)개 번역됨"
         case .en: "\(translated) of \(total) pages translated"
+        }
+    }
+
+    /// "page 2 of 5", of a listing split into pages.
+    func listingPage(_ number: Int, of count: Int) -> String {
+        switch language {
+        case .ko: "\(count)쪽 중 \(number)쪽"
+        case .en: "page \(number) of \(count)"
+        }
+    }
+
+    /// "12 pages", in a section's entry.
+    func pageCount(_ count: Int) -> String {
+        switch language {
+        case .ko: "페이지 \(count)개"
+        case .en: count == 1 ? "1 page" : "\(count) pages"
+        }
+    }
+
+    /// "and 494 more", after a section's first pages.
+    func morePages(_ count: Int) -> String {
+        switch language {
+        case .ko: "외 \(count)개 더 보기"
+        case .en: "\(count) more"
+        }
+    }
+
+    /// After the first entries of a long list on the translation status page.
+    func moreNotListed(_ count: Int) -> String {
+        switch language {
+        case .ko: "이 밖에 \(count)개가 더 있습니다. higsite check가 모두 알려 줍니다."
+        case .en: "… and \(count) more, which higsite check lists."
         }
     }
 

@@ -17,10 +17,10 @@ struct IndexStep: BuildStep {
     func run(_ rendered: RenderStep.Output) -> Output {
         let context = rendered.context, loaded = rendered.checkedStep.assembled.loaded, site = loaded.site
         let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
-        let target = rendered.target
+        let target = rendered.target, writesJSON = context.options.searchJSON
         let made: @Sendable (Language) -> SearchLanguageIndex = { language in
             var index = SearchLanguageIndex(language: language, pages: site.pages(in: language), in: site, rules: rules,
-                                            glossaryJSON: glossaryJSON)
+                                            glossaryJSON: glossaryJSON, writesJSON: writesJSON)
             index.writeAll { target.emit($0) }
             return index
         }
@@ -37,7 +37,7 @@ struct IndexStep: BuildStep {
             for language in Language.allCases {
                 let pages = changed.filter { $0.language == language }
                 guard !pages.isEmpty else { continue }
-                guard var index = search.removeValue(forKey: language), index.glossaryJSON == glossaryJSON, let oldSite,
+                guard var index = search.removeValue(forKey: language), index.glossaryJSON == glossaryJSON, index.writesJSON == writesJSON, let oldSite,
                       Self.replace(pages, in: &index, site: site, oldSite: oldSite) else {
                     search[language] = made(language)
                     continue
