@@ -1,4 +1,6 @@
 import Foundation
+import HIGControls
+import HIGRules
 import Testing
 @testable import HIGSite
 
@@ -33,16 +35,38 @@ struct DrawingLanguageTests {
         #expect(wrong.isEmpty, "\(wrong.count) labels in the wrong language:\n\(wrong.prefix(40).joined(separator: "\n"))")
     }
 
+    /// `higsite mockup --rule ID --lang L` prints each example in ASCII as the site draws it in SVG:
+    /// every word of the terminal drawing is in the example's drawing language too.
+    @Test func everyRuleExampleInASCIISpeaksItsLanguage() {
+        var wrong: [String] = []
+        for rule in RuleRegistry.all {
+            for (index, example) in rule.examples.enumerated() {
+                for language in Language.allCases {
+                    let drawn = example.drawingLanguage(on: language)
+                    let ascii = CheckedMockup(screen: example.screen(in: language), rules: [rule]).ascii(language: drawn)
+                    let words = ascii.split { $0.isWhitespace || "│╭╮╰╯─▸◀()[]‹›,…".contains($0) }
+                    for word in words where !Self.isIn(drawn.rawValue, String(word)) {
+                        wrong.append("\(rule.id) #\(index + 1) --lang \(language.rawValue): '\(word)' is not \(drawn.rawValue)")
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) words in the wrong language:\n\(wrong.prefix(40).joined(separator: "\n"))")
+    }
+
     @Test func theCheckTellsTheLanguagesApart() {
         #expect(Self.isIn("ko", "받은 편지함") && Self.isIn("ko", "사무실 Wi-Fi") && Self.isIn("ko", "128GB")
-                && Self.isIn("ko", "help.example.com/start") && Self.isIn("ko", "minji@example.com") && Self.isIn("ko", "99+") && Self.isIn("ko", "2026-03.pdf"))
-        #expect(!Self.isIn("ko", "Inbox") && !Self.isIn("ko", "Sort By") && !Self.isIn("ko", "iCloud Photos"))
+                && Self.isIn("ko", "help.example.com/start") && Self.isIn("ko", "minji@example.com") && Self.isIn("ko", "99+") && Self.isIn("ko", "2026-03.pdf") && Self.isIn("ko", "#FFCC00"))
+        // What a person typed is held to the page too: the examples type values that fit it (TextFieldSecureEntryRule).
+        #expect(!Self.isIn("ko", "Inbox") && !Self.isIn("ko", "Sort By") && !Self.isIn("ko", "iCloud Photos") && !Self.isIn("ko", "hunter2"))
         #expect(Self.isIn("en", "Inbox") && !Self.isIn("en", "알람") && !Self.isIn("en", "ㄱ"))
     }
 
     /// Whether a drawn text belongs on a page in `language`. Addresses, file names and version
     /// numbers (a word with a dot or an @ inside) belong to no language.
     static func isIn(_ language: String, _ text: String) -> Bool {
+        // A colour well's value (#FFCC00) is a number written in hex.
+        if text.wholeMatch(of: /#[0-9A-Fa-f]{6}/) != nil { return true }
         if language == "en" {
             return !text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x1100...0x11FF).contains($0.value)
                 || (0x3130...0x318F).contains($0.value) }

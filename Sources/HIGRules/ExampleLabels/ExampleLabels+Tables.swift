@@ -17,7 +17,7 @@ extension ExampleLabels {
         ("일", "Sun"), ("월", "Mon"), ("화", "Tue"), ("수", "Wed"), ("목", "Thu"), ("금", "Fri"), ("토", "Sat"),
         ("일요일", "Sunday"), ("월요일", "Monday"), ("화요일", "Tuesday"), ("수요일", "Wednesday"), ("목요일", "Thursday"),
         ("금요일", "Friday"), ("토요일", "Saturday"), ("오전", "AM"), ("오후", "PM"),
-        ("하루", "Day"), ("한 주", "Week"), ("한 달", "Month"), ("매일", "Every Day"), ("매주", "Every Week"), ("매월", "Every Month"),
+        ("매일", "Every Day"), ("매주", "Every Week"), ("매월", "Every Month"),
         ("안 함", "Never"), ("반복", "Repeat"), ("휴지통", "Trash"), ("동영상", "Videos"), ("밝기", "Brightness"), ("음량", "Volume"),
     ]
 

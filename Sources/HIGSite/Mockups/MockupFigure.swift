@@ -57,7 +57,10 @@ struct MockupFigure {
             let other = drawn != language
             html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont", "lang": other ? drawn.rawValue : nil])
             html.whitespace("\n")
-            html.markup(checked.svg(language: language, title: example.caption[language], style: style))
+            // A screen in the other language is drawn wholly in it (its system words, title and
+            // description too) and without the drawn do/don't banner: the caption below gives the
+            // verdict in the page's language.
+            html.markup(checked.svg(language: drawn, title: example.caption[drawn], showVerdict: !other, style: style))
             html.whitespace("\n")
             html.open("figcaption", ["lang": other ? language.rawValue : nil])
             html.element("span", ["class": passes ? "mockup-verdict mockup-pass" : "mockup-verdict mockup-fail"],
