@@ -8,7 +8,7 @@ extension ExampleLabels {
         ("복제", "Duplicate"), ("이동", "Move"), ("보관", "Archive"), ("설정", "Settings"), ("홈", "Home"), ("검색", "Search"),
         ("사진", "Photos"), ("메시지", "Messages"), ("메일", "Mail"), ("메모", "Notes"), ("파일", "Files"), ("캘린더", "Calendar"),
         ("연락처", "Contacts"), ("보관함", "Library"), ("뉴스", "News"), ("전체", "All"), ("목록", "List"), ("정보", "Info"),
-        ("더 보기", "More"), ("뒤로", "Back"), ("오늘", "Today"), ("새로운 항목", "New"), ("다운로드", "Download"), ("읽음", "Read"),
+        ("더 보기", "More"), ("뒤로", "Back"), ("오늘", "Today"), ("신규", "New"), ("다운로드", "Download"), ("읽음", "Read"),
         ("잘라내기", "Cut"), ("복사", "Copy"), ("붙여넣기", "Paste"), ("번역", "Translate"), ("선택", "Select"),
         ("전체 선택", "Select All"), ("찾아보기", "Look Up"), ("오류", "Error"), ("업무", "Work"), ("가족", "Family"),
         ("여행", "Travel"), ("정렬", "Sort"), ("정렬 기준", "Sort By"), ("이름", "Name"), ("날짜", "Date"), ("크기", "Size"),
@@ -42,7 +42,7 @@ extension ExampleLabels {
         ("김민지", "Jordan Lee"), ("암호", "Password"), ("이메일", "Email"), ("닉네임", "Nickname"), ("인증 번호 6자리", "Verification code"),
         ("전화번호", "Phone Number"), ("최근 검색 항목", "Recent Searches"), ("추천 검색어", "Suggestions"),
         ("02-123-4567로 전화하거나 example.com을 방문하세요.", "Call 02-123-4567 or visit example.com."),
-        ("우유, 바질, 레몬 두 개 사기", "Buy oat milk, basil and two lemons."), ("캘린더 목록", "Calendars"),
+        ("우유, 바질, 레몬 두 개 사기", "Buy milk, basil and two lemons."), ("캘린더 목록", "Calendars"),
         ("나를 위한 추천", "For You"), ("서울", "Seoul"), ("베를린", "Berlin"), ("도쿄", "Tokyo"), ("오스틴", "Austin"), ("파리", "Paris"),
         ("서울 18°", "Seoul 18°"), ("환영합니다", "Welcome"), ("메모에 오신 것을 환영합니다", "Welcome to Notes"),
     ]
