@@ -34,7 +34,7 @@ enum ScreenTarget {
             fence = "fence: a screen with \(checked.violations.count) violations"
         case .success(.rule(let id, _, _)):
             let rule = RuleRegistry.rule(id)!
-            for example in rule.examples { _ = CheckedMockup(screen: example.screen, rules: [rule]).svg(language: .ko, title: id) }
+            for example in rule.examples { _ = CheckedMockup(screen: example.screen(in: .ko), rules: [rule]).svg(language: .ko, title: id) }
             fence = "fence: the examples of \(id)"
         case .failure(let problem):
             fence = "fence: error at \(problem.location.line):\(problem.location.column)"

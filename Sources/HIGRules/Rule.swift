@@ -104,16 +104,31 @@ public struct RuleExample: Sendable {
     /// For a failing example, the path of the element a violation must be at, as `higsite lint`
     /// prints it (`tab-bar.items[5]`; `screen` for the screen as a whole). Nil for a passing one.
     public let markedElement: String?
+    /// How the screen reads in each language (see ``ExampleLabels``).
+    public let labels: ExampleLanguage
     public let file: String
     public let line: Int
 
-    public static func passing(_ caption: Localized, _ screen: Screen, file: String = #filePath, line: Int = #line) -> RuleExample {
-        RuleExample(expectation: .passes, caption: caption, screen: screen, markedElement: nil, file: file, line: line)
+    /// `labels`: `.translated` (the default) draws the screen's texts in the page's language through
+    /// ``ExampleLabels``; `.english(screen)` gives English pages their own screen (`screen` is then the Korean one), for
+    /// an example whose texts cannot be swapped word for word (an order that is alphabetical in one language only);
+    /// `.only(language)` keeps a screen in one language on every page, for a rule about that
+    /// language's writing (English title case), and the page says so (`lang` on the figure).
+    public static func passing(_ caption: Localized, _ screen: Screen, labels: ExampleLanguage = .translated,
+                               file: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(expectation: .passes, caption: caption, screen: screen, markedElement: nil, labels: labels, file: file, line: line)
     }
 
     /// A screen the rule must reject with a violation at `element` (among any others).
-    public static func failing(_ caption: Localized, _ screen: Screen, at element: String,
+    public static func failing(_ caption: Localized, _ screen: Screen, at element: String, labels: ExampleLanguage = .translated,
                                file: String = #filePath, line: Int = #line) -> RuleExample {
-        RuleExample(expectation: .fails, caption: caption, screen: screen, markedElement: element, file: file, line: line)
+        RuleExample(expectation: .fails, caption: caption, screen: screen, markedElement: element, labels: labels, file: file, line: line)
     }
+}
+
+/// The language of an example's texts: see ``RuleExample/passing(_:_:labels:file:line:)``.
+public enum ExampleLanguage: Sendable {
+    case translated
+    case english(Screen)
+    case only(Language)
 }

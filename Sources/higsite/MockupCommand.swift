@@ -149,15 +149,17 @@ struct MockupCommand: ParsableCommand {
         case .ascii:
             print("\(rule.id): \(rule.title[lang])")
             for example in rule.examples {
-                let checked = CheckedMockup(screen: example.screen, rules: [rule])
+                let checked = CheckedMockup(screen: example.screen(in: lang), rules: [rule])
                 let mark = checked.violations.isEmpty ? "✓" : "✗"
                 print("\n\(mark) \(example.caption[lang])")
-                print(checked.ascii(language: lang, style: style), terminator: "")
+                // An example about one language's writing is drawn in that language (system words too).
+                print(checked.ascii(language: example.drawingLanguage(on: lang), style: style), terminator: "")
                 for line in checked.verdictLines(language: lang) { print(line) }
             }
         case .svg:
             let drawings = rule.examples.map { example in
-                CheckedMockup(screen: example.screen, rules: [rule]).svg(language: lang, title: example.caption[lang], style: style)
+                let drawn = example.drawingLanguage(on: lang)
+                return CheckedMockup(screen: example.screen(in: lang), rules: [rule]).svg(language: drawn, title: example.caption[drawn], style: style)
             }
             print(MockupSheet.svg(drawings, title: rule.title[lang]))
         }

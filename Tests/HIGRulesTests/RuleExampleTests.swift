@@ -24,21 +24,49 @@ struct RuleExampleTests {
     func exampleHasTheExpectedVerdict(_ example: ExampleCase) throws {
         let rule = try #require(RuleRegistry.rule(example.ruleID))
         let recorded = rule.examples[example.index]
-        let violations = rule.violations(in: recorded.screen)
         // Point at the example's own line, not at this test.
         let location = SourceLocation(fileID: "HIGRules/" + URL(fileURLWithPath: recorded.file).lastPathComponent,
                                       filePath: recorded.file, line: recorded.line, column: 1)
+        // Each page draws the example in its own language: the verdict holds in every one.
+        for language in Language.allCases {
+            try expectVerdict(rule, recorded, on: recorded.screen(in: language), in: language, at: location)
+        }
+        if case .translated = recorded.labels {
+            #expect(try ExampleLabels.relabel(recorded.screen) { $0 } == recorded.screen,
+                    "the screen's model does not survive its JSON, so it cannot be relabelled", sourceLocation: location)
+        }
+    }
+
+    private func expectVerdict(_ rule: Rule, _ recorded: RuleExample, on screen: Screen, in language: Language,
+                               at location: Testing.SourceLocation) throws {
+        let violations = rule.violations(in: screen)
         switch recorded.expectation {
         case .passes:
-            #expect(violations.isEmpty, "expected to pass, got: \(violations.map(\.message.en))", sourceLocation: location)
+            #expect(violations.isEmpty, "expected to pass in \(language.englishName), got: \(violations.map(\.message.en))", sourceLocation: location)
         case .fails:
-            #expect(!violations.isEmpty, "expected a violation of \(rule.id)", sourceLocation: location)
+            #expect(!violations.isEmpty, "expected a violation of \(rule.id) in \(language.englishName)", sourceLocation: location)
             // The example names the element a reader points at; the rule must report exactly there.
             let marked = try #require(recorded.markedElement, "a failing example names its element", sourceLocation: location)
             #expect(violations.contains { $0.element.description == marked },
-                    "expected a violation at \(marked), got one at: \(violations.map(\.element.description))", sourceLocation: location)
+                    "expected a violation at \(marked) in \(language.englishName), got one at: \(violations.map(\.element.description))", sourceLocation: location)
             #expect(violations.allSatisfy { !$0.message.ko.isEmpty && !$0.message.en.isEmpty && $0.message.ko != $0.message.en },
                     "every message needs its own Korean and English text", sourceLocation: location)
+        }
+    }
+}
+
+@Suite("Example labels")
+struct ExampleLabelTests {
+    /// A text is one side of one pair, so that it goes to one text in each language and back.
+    @Test func everyTextIsInOnePairAtMost() {
+        let korean = ExampleLabels.pairs.map(\.ko), english = ExampleLabels.pairs.map(\.en)
+        #expect(Set(korean).count == korean.count, "a Korean text in two pairs")
+        #expect(Set(english).count == english.count, "an English text in two pairs")
+        #expect(Set(korean).isDisjoint(with: english), "a text on the Korean side of one pair and the English side of another")
+        for pair in ExampleLabels.pairs {
+            #expect(!pair.en.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) || (0x3131...0x318E).contains($0.value) },
+                    "'\(pair.en)' is not English")
+            #expect(ExampleLabels.text(pair.en, in: .ko) == pair.ko && ExampleLabels.text(pair.ko, in: .en) == pair.en)
         }
     }
 }

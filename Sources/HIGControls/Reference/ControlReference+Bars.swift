@@ -42,7 +42,7 @@ extension ControlReference {
         ControlReference(.tabBar,
             summary: Localized(ko: "탭 바: 앱의 최상위 영역을 오가는 아래쪽 탭", en: "A tab bar: tabs at the bottom that switch between an app's top-level areas"),
             keys: [
-                Key("items", .list, "titles, or `{title, icon, badge, enabled, role: navigation|action, accessibility-label}`; a tab without `title` reads as one with an empty title, which `tab-bar.tab-title` flags"),
+                Key("items", .list, "titles, or `{title, icon, badge, enabled, role: navigation|action, accessibility-label}`; a tab without `title` reads as one with an empty title, which `tab-bar.tab-title` flags; a tab without `icon` is drawn with its title alone, as UIKit draws a tab with no image"),
                 Key("selected", .index, "the index of a tab: 0 to count − 1; `null` for none; 0 when left out"),
             ],
             example: Localized(ko: """

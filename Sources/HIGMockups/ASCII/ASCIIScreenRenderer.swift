@@ -209,9 +209,10 @@ struct ASCIIScreenRenderer {
         let path = ElementPath.root.key("tab-bar")
         var items = tabBar.items
         if screen.device == .iPhone && items.count > 5 {
-            items = Array(items.prefix(4)) + [TabBar.Item(title: language == .ko ? "더 보기" : "More")]
+            items = Array(items.prefix(4)) + [TabBar.Item(title: language == .ko ? "더 보기" : "More", icon: "ellipsis")]
         }
-        let icons = items.map { Self.glyph($0.icon ?? "") }
+        // A tab with no image shows its title alone, as UIKit draws it: nothing above the title.
+        let icons = items.map { item in item.icon.flatMap { $0.isEmpty ? nil : Self.glyph($0) } ?? "" }
         let titles = tabBarTitles(tabBar, items: items)
         let itemPaths = tabBar.items.indices.map { path.key("items").index($0) }
         guard style == .glass else {

@@ -38,7 +38,10 @@ extension SVGScreenRenderer {
             }
             let className = !item.isEnabled ? "hm-disabled" : selected ? "hm-tint" : "hm-secondary"
             let iconY = style == .glass ? cell.minY + 17.5 : cell.minY + 17
-            drawGlyph(item.icon ?? "square", center: Point(x: cell.midX, y: iconY), size: 22, className: className + "-stroke")
+            // A tab with no image shows its title alone, where UIKit leaves it: no placeholder above it.
+            if let icon = item.icon, !icon.isEmpty {
+                drawGlyph(icon, center: Point(x: cell.midX, y: iconY), size: 22, className: className + "-stroke")
+            }
             svg.text(item.title, at: Point(x: cell.midX, y: cell.minY + (style == .glass ? 40 : 42)), size: 10, className: className,
                      anchor: .middle, maxWidth: slot - 4)
             if let badge = item.badge {

@@ -19,7 +19,7 @@ struct MockupFigure {
         let kinds = screen.componentKinds  // a walk of the screen: made once, not once per rule
         let applicable = rules.filter { kinds.contains($0.component) }.count
         var html = HTMLBuilder()
-        html.open("figure", ["class": "mockup"])
+        html.open("figure", ["class": Self.classes("mockup", screen)])
         html.whitespace("\n")
         html.markup(checked.svg(language: language, title: title, showVerdict: false, style: style))
         html.whitespace("\n")
@@ -50,13 +50,20 @@ struct MockupFigure {
             html.whitespace("\n")
         }
         for example in rule.examples {
-            let checked = CheckedMockup(screen: example.screen, rules: [rule])
+            // The example in the page's language; one about a language's own writing stays in it, and says so.
+            let drawn = example.drawingLanguage(on: language)
+            let checked = CheckedMockup(screen: example.screen(in: language), rules: [rule])
             let passes = checked.violations.isEmpty
-            html.open("figure", ["class": passes ? "mockup mockup-do" : "mockup mockup-dont"])
+            let other = drawn != language
+            html.open("figure", ["class": Self.classes(passes ? "mockup mockup-do" : "mockup mockup-dont", checked.screen),
+                                 "lang": other ? drawn.rawValue : nil])
             html.whitespace("\n")
-            html.markup(checked.svg(language: language, title: example.caption[language], style: style))
+            // A screen in the other language is drawn wholly in it (its system words, title and
+            // description too). The verdict is the caption's, in the page's language, not a second
+            // one drawn under the screen.
+            html.markup(checked.svg(language: drawn, title: example.caption[drawn], showVerdict: false, style: style))
             html.whitespace("\n")
-            html.open("figcaption")
+            html.open("figcaption", ["lang": other ? language.rawValue : nil])
             html.element("span", ["class": passes ? "mockup-verdict mockup-pass" : "mockup-verdict mockup-fail"],
                          text: passes ? strings.passes : strings.fails)
             html.whitespace(" ")
@@ -70,6 +77,12 @@ struct MockupFigure {
         html.close("div")
         html.whitespace("\n")
         return html.html
+    }
+
+    /// `mockup-ipad` on an iPad's drawing, which the style sheet gives the whole width (it is twice
+    /// an iPhone's) and a readable size.
+    private static func classes(_ classes: String, _ screen: Screen) -> String {
+        screen.device == .iPad ? classes + " mockup-ipad" : classes
     }
 
     private func appendViolations(_ violations: [Violation], linkRules: Bool = true, to html: inout HTMLBuilder) {

@@ -63,15 +63,15 @@ enum ButtonTitleCaseRule {
         threshold: Localized(ko: "소문자로 두는 전치사는 네 글자 이하", en: "Prepositions of four letters or fewer stay lower case"),
         examples: [
             .passing(Localized(ko: "타이틀 케이스로 쓴 제목", en: "A title in title case"),
-                     Screen(content: [.button(Button(title: "Add to Reading List"))])),
+                     Screen(content: [.button(Button(title: "Add to Reading List"))]), labels: .only(.en)),
             .passing(Localized(ko: "한글 제목은 검사하지 않음", en: "Korean titles are not checked"),
-                     Screen(content: [.button(Button(title: "읽기 목록에 추가"))])),
+                     Screen(content: [.button(Button(title: "읽기 목록에 추가"))]), labels: .only(.ko)),
             .failing(Localized(ko: "문장처럼 쓴 제목", en: "A title in sentence case"),
                      Screen(content: [.button(Button(title: "Add to reading list"))]),
-                     at: "content[0].button.title"),
+                     at: "content[0].button.title", labels: .only(.en)),
             .failing(Localized(ko: "짧은 전치사를 대문자로 쓴 제목", en: "A short preposition capitalised"),
                      Screen(content: [.button(Button(title: "Save To Files"))]),
-                     at: "content[0].button.title"),
+                     at: "content[0].button.title", labels: .only(.en)),
         ],
         check: { screen in
             screen.elements.compactMap { path, element in

@@ -12,10 +12,10 @@ enum EditMenuTitleCaseRule {
         threshold: Localized(ko: "소문자로 두는 전치사는 네 글자 이하", en: "Prepositions of four letters or fewer stay lower case"),
         examples: [
             .passing(Localized(ko: "타이틀 케이스로 쓴 사용자 지정 명령", en: "A custom command in title case"),
-                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to Notes"].map { .init(title: $0) }))])),
+                     Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to Notes"].map { .init(title: $0) }))]), labels: .only(.en)),
             .failing(Localized(ko: "문장처럼 쓴 사용자 지정 명령", en: "A custom command in sentence case"),
                      Screen(content: [.editMenu(EditMenu(commands: ["Copy", "Look Up", "Add to notes"].map { .init(title: $0) }))]),
-                     at: "content[0].edit-menu.commands[2]"),
+                     at: "content[0].edit-menu.commands[2]", labels: .only(.en)),
         ],
         check: { screen in
             screen.elements.flatMap { path, element -> [Finding] in

@@ -13,9 +13,9 @@ enum MenuNoArticlesRule {
             en: "English articles (a, an, the) make a menu item longer without making it clearer, so Apple asks to leave them out. Checks items in Latin script for the words a, an, and the."),
         examples: [
             .passing(Localized(ko: "관사 없는 항목", en: "Items without articles"),
-                     MenuText.screen(Menu(items: MenuText.items("View Settings", "Add to Album")))),
+                     MenuText.screen(Menu(items: MenuText.items("View Settings", "Add to Album"))), labels: .only(.en)),
             .failing(Localized(ko: "관사가 든 항목", en: "An item with an article"),
-                     MenuText.screen(Menu(items: MenuText.items("View the Settings", "Add to Album"))), at: "content[0].menu.items[0]"),
+                     MenuText.screen(Menu(items: MenuText.items("View the Settings", "Add to Album"))), at: "content[0].menu.items[0]", labels: .only(.en)),
         ],
         check: { screen in
             MenuText.menus(in: screen).flatMap { path, menu in

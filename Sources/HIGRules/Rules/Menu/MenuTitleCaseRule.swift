@@ -12,9 +12,9 @@ enum MenuTitleCaseRule {
         threshold: Localized(ko: "소문자로 두는 전치사는 네 글자 이하 (버튼 제목과 같은 기준)", en: "Prepositions of four letters or fewer stay lower case (as for button titles)"),
         examples: [
             .passing(Localized(ko: "타이틀 케이스로 쓴 항목", en: "Items in title case"),
-                     MenuText.screen(Menu(items: MenuText.items("New Folder", "Sort by Name", "Add to Favorites")))),
+                     MenuText.screen(Menu(items: MenuText.items("New Folder", "Sort by Name", "Add to Favorites"))), labels: .only(.en)),
             .failing(Localized(ko: "문장처럼 쓴 항목", en: "An item in sentence case"),
-                     MenuText.screen(Menu(items: MenuText.items("New Folder", "Sort by name"))), at: "content[0].menu.items[1]"),
+                     MenuText.screen(Menu(items: MenuText.items("New Folder", "Sort by name"))), at: "content[0].menu.items[1]", labels: .only(.en)),
         ],
         check: { screen in
             MenuText.menus(in: screen).flatMap { path, menu in

@@ -32,7 +32,8 @@ enum PickerPredictableOrderRule {
             en: "Most of a picker's values are hidden at rest, so people need to predict them to spin quickly to the one they want. Checks that each wheel's values run in numeric or alphabetical order; a meaningful order that isn't sorted, such as weekdays or months, can be declared with natural-order."),
         examples: [
             .passing(Localized(ko: "가나다순으로 정렬한 국가", en: "Countries sorted alphabetically"),
-                     Screen(content: [.picker(Picker(components: [["가나", "독일", "미국", "베트남", "일본", "한국"]]))])),
+                     Screen(content: [.picker(Picker(components: [["가나", "독일", "미국", "베트남", "일본", "한국"]]))]),
+                     labels: .english(Screen(content: [.picker(Picker(components: [["Germany", "Ghana", "Japan", "Korea", "United States", "Vietnam"]]))]))),
             .passing(Localized(ko: "시, 분, 오전/오후 세 개의 휠", en: "Hour, minute and AM/PM wheels"),
                      Screen(content: [.picker(Picker(components: [(1...12).map(String.init), ["00", "15", "30", "45"], ["AM", "PM"]]))])),
             .passing(Localized(ko: "자연스러운 순서로 표시한 요일", en: "Weekdays declared as a natural order"),

@@ -13,7 +13,7 @@ enum SearchBarTokensWithSuggestionsRule {
             .passing(Localized(ko: "‘사진’ 토큰과 제안 목록이 있는 검색 필드", en: "A search field with a Photos token and suggestions"),
                      Screen(content: [.searchBar(SearchBar(placeholder: "검색", text: "바다", tokens: ["사진"], suggestions: ["링크", "문서"]))])),
             .failing(Localized(ko: "제안 없이 토큰만 있는 검색 필드", en: "Tokens with no suggestions"),
-                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", text: "invoice", tokens: ["From: Kate Bell"]))]),
+                     Screen(content: [.searchBar(SearchBar(placeholder: "Search", text: "receipt", tokens: ["From: Kate Bell"]))]),
                      at: "content[0].search-bar.tokens"),
         ],
         check: { screen in

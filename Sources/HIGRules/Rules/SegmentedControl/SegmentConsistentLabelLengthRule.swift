@@ -19,7 +19,7 @@ enum SegmentConsistentLabelLengthRule {
             .passing(Localized(ko: "길이가 비슷한 레이블", en: "Labels of similar length"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["Map", "Transit", "Satellite"].map { .init(title: $0) }))])),
             .passing(Localized(ko: "길이가 비슷한 한글 레이블", en: "Korean labels of similar length"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "주", "월", "년"].map { .init(title: $0) }))])),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "주", "월", "년"].map { .init(title: $0) }))]), labels: .only(.ko)),
             .failing(Localized(ko: "짧은 레이블 옆의 긴 레이블", en: "A long label beside a short one"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["All", "Unread Messages"].map { .init(title: $0) }))]),
                      at: "content[0].segmented-control.segments[1]"),

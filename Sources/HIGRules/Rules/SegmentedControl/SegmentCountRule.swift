@@ -24,7 +24,7 @@ enum SegmentCountRule {
                      at: "content[0].segmented-control.segments[5]"),
             .failing(Localized(ko: "내비게이션 바에서 세그먼트 6개", en: "Six segments in the navigation bar"),
                      Screen(navigationBar: NavigationBar(segmentedControl: SegmentedControl(
-                        segments: ["All", "Music", "Podcasts", "Books", "Films", "Apps"].map { .init(title: $0) }))),
+                        segments: ["All", "Music", "Podcasts", "Books", "Movies", "Apps"].map { .init(title: $0) }))),
                      at: "navigation-bar.segmented-control.segments[5]"),
         ],
         check: { screen in

@@ -2,6 +2,12 @@ import HIGControls
 
 /// Each segment of a segmented control with a given size is at least 44×44 points.
 enum SegmentedControlHitTargetRule {
+    /// A calendar's period control. Korean says 일·주·월 as Calendar does, words that also name
+    /// Sunday and Monday, so each example gives English pages their own screen.
+    private static func periods(_ titles: [String], size: Size) -> Screen {
+        Screen(content: [.segmentedControl(SegmentedControl(segments: titles.map { .init(title: $0) }, size: size))])
+    }
+
     static let rule = Rule(
         id: "segmented-control.hit-target", component: .segmentedControl, severity: .warning,
         guideline: GuidelineReference("controls/segmented-controls", "hit-targets"),
@@ -15,14 +21,14 @@ enum SegmentedControlHitTargetRule {
             .passing(Localized(ko: "크기를 정하지 않은 표준 세그먼트 컨트롤", en: "A standard segmented control with no size given"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "지도"), .init(title: "대중교통"), .init(title: "위성")]))])),
             .passing(Localized(ko: "세그먼트마다 100×44포인트", en: "Segments of 100×44 pt each"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "Day"), .init(title: "Week"), .init(title: "Month")],
-                                                                         size: Size(width: 300, height: 44)))])),
+                     periods(["일", "주", "월"], size: Size(width: 300, height: 44)),
+                     labels: .english(periods(["Day", "Week", "Month"], size: Size(width: 300, height: 44)))),
             .failing(Localized(ko: "높이가 28포인트인 세그먼트 컨트롤", en: "A segmented control only 28 points tall"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: [.init(title: "일"), .init(title: "주"), .init(title: "월")],
-                                                                         size: Size(width: 240, height: 28)))]),
-                     at: "content[0].segmented-control.size"),
+                     periods(["일", "주", "월"], size: Size(width: 240, height: 28)),
+                     at: "content[0].segmented-control.size",
+                     labels: .english(periods(["Day", "Week", "Month"], size: Size(width: 240, height: 28)))),
             .failing(Localized(ko: "표준 높이에 너비만 150포인트로 정한 다섯 세그먼트", en: "Five segments in a width of 150 points at the standard height"),
-                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["S", "M", "T", "W", "F"].map { .init(title: $0) }, width: 150))]),
+                     Screen(content: [.segmentedControl(SegmentedControl(segments: ["일", "월", "화", "수", "목"].map { .init(title: $0) }, width: 150))]),
                      at: "content[0].segmented-control.width"),
             .failing(Localized(ko: "세그먼트 다섯 개를 160포인트 너비에 넣은 컨트롤", en: "Five segments squeezed into 160 points"),
                      Screen(content: [.segmentedControl(SegmentedControl(segments: ["1", "2", "3", "4", "5"].map { .init(title: $0) },

@@ -15,7 +15,7 @@ enum TextFieldPlaceholderRule {
             .passing(Localized(ko: "플레이스홀더 텍스트가 있는 필드", en: "A field with placeholder text"),
                      Screen(content: [.textField(TextField(contentType: .email, keyboard: .email, placeholder: "이메일"))])),
             .passing(Localized(ko: "레이블로 용도를 알리는 필드", en: "A field described by a label"),
-                     Screen(content: [.textField(TextField(contentType: .name, label: "Nickname", text: "minji"))])),
+                     Screen(content: [.textField(TextField(contentType: .name, label: "Name", text: "Jordan Lee"))])),
             .failing(Localized(ko: "플레이스홀더 텍스트도 레이블도 없는 빈 필드", en: "An empty field with neither placeholder text nor a label"),
                      Screen(content: [.textField(TextField(contentType: .email, keyboard: .email))]),
                      at: "content[0].text-field"),

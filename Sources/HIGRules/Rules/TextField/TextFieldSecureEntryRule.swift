@@ -13,8 +13,10 @@ enum TextFieldSecureEntryRule {
             .passing(Localized(ko: "보안 텍스트 필드로 받는 암호", en: "A password in a secure text field"),
                      Screen(content: [.textField(TextField(contentType: .email, keyboard: .email, placeholder: "이메일")),
                                       .textField(TextField(contentType: .password, isSecure: true, placeholder: "암호"))])),
+            // The typed password is digits: what a person types is theirs, not the interface's words,
+            // and digits read the same on a Korean and an English page.
             .failing(Localized(ko: "입력한 암호가 그대로 보이는 필드", en: "A password field that shows what people type"),
-                     Screen(content: [.textField(TextField(contentType: .password, isSecure: false, placeholder: "Password", text: "hunter2"))]),
+                     Screen(content: [.textField(TextField(contentType: .password, isSecure: false, placeholder: "Password", text: "58204913"))]),
                      at: "content[0].text-field.secure"),
         ],
         check: { screen in

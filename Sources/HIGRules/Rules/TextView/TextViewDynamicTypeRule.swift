@@ -11,7 +11,7 @@ enum TextViewDynamicTypeRule {
             en: "A text view holds long text, which stays readable only if it follows the text size people choose in Settings. Finds text views with a font size (font-size) and no text style (text-style). Text views whose scaling is not known are not checked."),
         examples: [
             .passing(Localized(ko: "본문 스타일의 메모", en: "A note in the Body style"),
-                     Screen(content: [.textView(TextView(text: "Buy oat milk, basil and two lemons.", fontSize: 17, sizing: .textStyle(.body)))])),
+                     Screen(content: [.textView(TextView(text: "Buy milk, basil and two lemons.", fontSize: 17, sizing: .textStyle(.body)))])),
             .failing(Localized(ko: "14포인트로 고정한 메모", en: "A note fixed at 14 pt"),
                      Screen(content: [.textView(TextView(text: "우유, 바질, 레몬 두 개 사기", fontSize: 14, sizing: .fixed))]),
                      at: "content[0].text-view.font-size"),
