@@ -7,6 +7,6 @@
 /// - `classic` is the design of iOS 7 to iOS 18: navigation bars, toolbars and tab bars run edge
 ///   to edge on a translucent background, with a hairline between bar and content. The content's
 ///   history notes draw their examples this way (`style: classic` in a mockup fence).
-public enum BarStyle: String, Sendable, CaseIterable {
+package enum BarStyle: String, Sendable, CaseIterable {
     case glass, classic
 }

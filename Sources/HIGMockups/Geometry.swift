@@ -42,9 +42,9 @@ extension Int {
 
 /// Approximate text widths for layout and truncation: SF Pro averages about 0.55 em for Latin
 /// text, and a Hangul syllable or other wide character takes about 1 em.
-public enum TextMetrics {
+package enum TextMetrics {
     /// Terminal columns of a text: wide (Hangul, CJK, full-width) characters take two.
-    public static func displayWidth(_ text: String) -> Int {
+    package static func displayWidth(_ text: String) -> Int {
         DisplayWidth.of(text)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Several mockups side by side in one SVG (a rule's passing and failing examples).
-public enum MockupSheet {
-    public static func svg(_ drawings: [String], title: String, gap: Double = 24) -> String {
+package enum MockupSheet {
+    package static func svg(_ drawings: [String], title: String, gap: Double = 24) -> String {
         var x = 0.0
         var height = 0.0
         var body = ""
