@@ -29,7 +29,7 @@ public struct Size: Hashable, Sendable, Codable {
         self.init(width: try container.decode(.width, in: .points), height: try container.decode(.height, in: .points))
     }
 
-    /// `44x44`, the form the README shows; `44.5x44` for a fraction.
+    /// `44x44`, the form docs/mockups.md shows; `44.5x44` for a fraction.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(NumberRange.text(width) + "x" + NumberRange.text(height))

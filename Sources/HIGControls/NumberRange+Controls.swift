@@ -1,5 +1,5 @@
 /// The range of every number of the control model, in one place: the decoders check against
-/// these, README's "Mockups" section lists them, and the renderers may rely on them.
+/// these, docs/mockups.md lists them, and the renderers may rely on them.
 ///
 /// Where the system sets a limit it is used; elsewhere the bound is higsite's own choice, wide
 /// enough for every value a designer means, including the wrong ones a rule exists to flag

@@ -6,7 +6,7 @@ import Testing
 import Yams
 
 /// Keeps `ControlReference` (what `higsite mockup --list` and `KIND --help` print) true to the
-/// model, and README's list of kinds equal to it.
+/// model, and the list of kinds in docs/mockups.md equal to it.
 @Suite struct ControlReferenceTests {
     static let marker = "Every control kind, with its keys and an example:\n\n"
 
@@ -35,21 +35,23 @@ import Yams
         #expect(entry.keyNames.count == Set(entry.keyNames).count, "a key documented twice")
     }
 
-    @Test func readmeListsWhatTheCodeSays() throws {
+    @Test func docsListWhatTheCodeSays() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("docs/mockups.md")
         let text = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(text.range(of: Self.marker)).upperBound
-        let end = try #require(text.range(of: "\n\n## ", range: start..<text.endIndex)).lowerBound
+        // The list runs to the next heading, or to the file's last line end.
+        let end = text.range(of: "\n\n## ", range: start..<text.endIndex)?.lowerBound
+            ?? (text.hasSuffix("\n") ? text.index(before: text.endIndex) : text.endIndex)
         let written = String(text[start..<end])
         if ProcessInfo.processInfo.environment["HIGSITE_RECORD"] == "1", written != ControlReference.markdown {
             try (String(text[..<start]) + ControlReference.markdown + String(text[end...])).write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("README's list of control kinds rewritten from ControlReference: look at git diff README.md")
+            Issue.record("docs/mockups.md's list of control kinds rewritten from ControlReference: look at git diff docs/mockups.md")
             return
         }
         #expect(written == ControlReference.markdown, """
-            README's list of control kinds differs from Sources/HIGControls/Reference/ControlReference*.swift. \
-            Change the code, then rewrite README with HIGSITE_RECORD=1 swift test --filter ControlReferenceTests
+            docs/mockups.md's list of control kinds differs from Sources/HIGControls/Reference/ControlReference*.swift. \
+            Change the code, then rewrite the list with HIGSITE_RECORD=1 swift test --filter ControlReferenceTests
             """)
     }
 

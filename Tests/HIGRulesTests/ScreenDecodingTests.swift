@@ -10,12 +10,12 @@ struct ScreenDecodingTests {
         try YAMLDecoder().decode(Screen.self, from: yaml)
     }
 
-    @Test func theREADMEExampleDecodesAndPassesEveryRule() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "## Rules")).upperBound
-        let start = try #require(text.range(of: "```yaml\n", range: section..<text.endIndex)).upperBound
+    /// The screen docs/rules.md shows first.
+    @Test func theDocumentedExampleDecodesAndPassesEveryRule() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/rules.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n")).upperBound
         let end = try #require(text.range(of: "```", range: start..<text.endIndex)).lowerBound
         let screen = try decode(String(text[start..<end]))
         #expect(screen.tabBar?.items.map(\.title) == ["홈", "검색", "보관함", "설정"])

@@ -108,7 +108,7 @@ struct SiteConfigurationTests {
         #expect(summary(parse("- content\n- output\n").1) == ["1:1 error: the file must be a mapping of keys to values (e.g. 'content: content')"])
         #expect(summary(parse("content: [a\n").1).first?.hasPrefix("2:1 error: not valid YAML: ") == true)
         let binary = SiteConfiguration.parse(Data([0x63, 0x00, 0xFF]), file: file).1
-        #expect(summary(binary) == ["- error: not a text file; write the settings as YAML (see README, 'Configuration')"])
+        #expect(summary(binary) == ["- error: not a text file; write the settings as YAML (see higsite's docs/configuration.md)"])
     }
 
     @Test func theNearestFileAboveIsFound() throws {

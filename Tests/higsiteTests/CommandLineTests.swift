@@ -346,7 +346,7 @@ struct LintCommandTests {
         #expect(run.stdout == """
             bad/binary.json: error: not a text file; describe screens in YAML or JSON [screen-spec]
             bad/control.yaml:2:5: error: content[0].swich: unknown control 'swich'; did you mean 'switch'? [screen-spec]
-            bad/empty.yaml: error: the file describes no screen; write one as YAML (see README, 'higsite lint') [screen-spec]
+            bad/empty.yaml: error: the file describes no screen; write one as YAML (higsite mockup --list gives every kind) [screen-spec]
             bad/syntax.yaml:2:1: error: not valid YAML: did not find expected ',' or ']' [screen-spec]
             bad/types.yaml:1:23: error: tab-bar.selected: expected a whole number [screen-spec]
 

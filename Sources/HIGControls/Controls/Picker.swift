@@ -27,7 +27,7 @@ public struct Picker: Hashable, Sendable, Codable {
         self.init(components: components, orderIsNatural: try c.decode(.naturalOrder, default: false))
     }
 
-    /// `values` for one wheel, `components` for any other number of them, as the README writes them.
+    /// `values` for one wheel, `components` for any other number of them, as docs/mockups.md writes them.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         if components.count == 1 {

@@ -1,5 +1,5 @@
 /// The reference as `higsite mockup --list` and `higsite mockup KIND --help` print it. Headings
-/// follow `--lang`; the keys' descriptions are English, as README's.
+/// follow `--lang`; the keys' descriptions are English, as docs/mockups.md's.
 extension ControlReference {
     /// Every kind with its one-line summary.
     public static func list(language: Language) -> String {

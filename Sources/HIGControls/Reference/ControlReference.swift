@@ -1,8 +1,8 @@
 /// What a user can write for each control kind: its keys with their types and ranges, and an
 /// example in each language. The one description of the mockup schema: `higsite mockup --list`
 /// and `higsite mockup KIND --help` print it, `higsite mockup KIND` with no settings draws the
-/// example, and README's "Mockups" list is generated from it (`ControlReferenceTests` holds
-/// README, every control's `CodingKeys` and every example to it).
+/// example, and the list of kinds in docs/mockups.md is generated from it (`ControlReferenceTests`
+/// holds that list, every control's `CodingKeys` and every example to it).
 public struct ControlReference: Sendable {
     /// What a key's value is written as.
     public enum ValueType: Sendable {
@@ -62,7 +62,7 @@ public struct ControlReference: Sendable {
     public let kind: ComponentKind
     /// One line for `higsite mockup --list`.
     public let summary: Localized
-    /// What the control is, before its keys (English, as README).
+    /// What the control is, before its keys (English, as docs/mockups.md).
     public let lead: String?
     public let keys: [Key]
     /// What follows the keys: how they combine, how the control is drawn.
@@ -92,7 +92,7 @@ extension ControlReference {
     /// Every key name the entry documents.
     public var keyNames: [String] { keys.flatMap(\.names) }
 
-    /// The entry as a README bullet: `- **`kind`**: keys…` and its Korean example as a YAML block.
+    /// The entry as a docs/mockups.md bullet: `- **`kind`**: keys…` and its Korean example as a YAML block.
     public var markdown: String {
         let example = self.example.ko.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         return "- **`\(kind.rawValue)`**: \(description)\n\n  ```yaml\n\(example)\n  ```"
@@ -106,7 +106,7 @@ extension ControlReference {
         return [lead, keys.isEmpty ? nil : keys.joined(separator: ", "), note].compactMap { $0 }.joined(separator: ". ")
     }
 
-    /// README's list of every kind, as `ControlReferenceTests` compares it.
+    /// docs/mockups.md's list of every kind, as `ControlReferenceTests` compares it.
     public static var markdown: String {
         all.map(\.markdown).joined(separator: "\n")
     }

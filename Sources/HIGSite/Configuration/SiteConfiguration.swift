@@ -67,7 +67,7 @@ package struct SiteConfiguration: Sendable, Equatable {
     package static func parse(_ data: Data, file: UserPath) -> (SiteConfiguration, [Diagnostic]) {
         var reader = Reader(file: file)
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            reader.error("not a text file; write the settings as YAML (see README, 'Configuration')", at: nil)
+            reader.error("not a text file; write the settings as YAML (see higsite's docs/configuration.md)", at: nil)
             return (SiteConfiguration(), reader.diagnostics)
         }
         let root: Node?

@@ -9,7 +9,7 @@ package enum StarterSite {
         (".gitignore", "/_site/\n"),
         (SiteConfiguration.fileName, """
             # higsite's settings for this site. Every key is optional; paths are taken from this
-            # file's folder, and options on the command line win (README, "Configuration").
+            # file's folder, and options on the command line win (higsite's docs/configuration.md).
             content: content
             output: _site
             # A theme folder over the built-in theme; 'higsite init --theme' writes one.

@@ -75,7 +75,7 @@ package struct ScreenFile: Sendable {
 
     private static func screens(of documents: [Node], displayPath: String) -> (ScreenFile?, [Diagnostic]) {
         guard !documents.isEmpty else {
-            return (nil, [problem("the file describes no screen; write one as YAML (see README, 'higsite lint')", in: displayPath)])
+            return (nil, [problem("the file describes no screen; write one as YAML (higsite mockup --list gives every kind)", in: displayPath)])
         }
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
