@@ -13,6 +13,12 @@
 // If the dynamic linker does not route the library's calls here (a static or differently
 // linked cmark-gfm), nothing calls this function, higsite_cmark_finish_is_concurrent()
 // stays 0, and the Swift side keeps finishing one document at a time.
+//
+// The definition is weak so that a static cmark-gfm (scripts/install's standalone binary)
+// links: there the library's own definition, in the same object as cmark_parser_finish, wins
+// without a "multiple definition" error, and the one-at-a-time path is taken. The dynamic
+// linker does not tell weak from strong (LD_DYNAMIC_WEAK unset), so with the shared library
+// this definition still comes first.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdatomic.h>
@@ -25,7 +31,7 @@ typedef void (*manage_function)(struct cmark_parser *, int);
 
 static atomic_int called = 0;
 
-void cmark_manage_extensions_special_characters(struct cmark_parser *parser, int add) {
+__attribute__((weak)) void cmark_manage_extensions_special_characters(struct cmark_parser *parser, int add) {
     static _Atomic(manage_function) library = NULL;
     manage_function function = atomic_load(&library);
     if (function == NULL) {

@@ -34,4 +34,8 @@ for path in paths.sorted() {
     text += "        (\"\(quoted)\", \"\(data.base64EncodedString())\"),\n"
 }
 text += "    ]\n}\n"
-try Data(text.utf8).write(to: output, options: .atomic)
+// Written only when it changed, as register-rules does: SwiftPM 6.3 relinks the plugin tools on
+// builds where nothing changed, and the same text written again would recompile all of HIGSite.
+if (try? String(contentsOf: output, encoding: .utf8)) != text {
+    try Data(text.utf8).write(to: output, options: .atomic)
+}

@@ -1,3 +1,4 @@
+import CCmarkGFMFinish
 import Foundation
 import Testing
 @testable import HIGSite
@@ -16,5 +17,12 @@ struct ConcurrentParsingTests {
         }
         #expect(expected.utf8String.components(separatedBy: "<del>").count == 41)
         #expect(htmls.allSatisfy { $0 == expected })
+    }
+
+    /// The tests link cmark-gfm as a shared library, so its calls reach finish.c's replacement,
+    /// weak since the standalone binary links the archive (scripts/install): finishes run at once.
+    @Test func theSharedLibraryCallsTheReplacement() {
+        _ = MarkdownDocument(source: "~~old~~ new", permalinkLabel: PermalinkLabel(before: "", after: ""))
+        #expect(higsite_cmark_finish_is_concurrent() != 0)
     }
 }
