@@ -54,10 +54,11 @@ public struct LintScreen: Sendable {
 extension ImportedFile {
     /// What could not be read, as `screen-spec` diagnostics at their positions (`swift-syntax`
     /// warnings for Swift the compiler rejects too).
-    public var diagnostics: [Diagnostic] {
+    public func diagnostics(in language: Language) -> [Diagnostic] {
         problems.map { problem in
-            Diagnostic(file: path, location: problem.position,
-                       problem: problem.isSwiftSyntaxError ? .swiftSyntax(problem.message) : .screenSpec(problem.message))
+            let message = problem.message[language]
+            return Diagnostic(file: path, location: problem.position,
+                              problem: problem.isSwiftSyntaxError ? .swiftSyntax(message) : .screenSpec(message))
         }
     }
 }
