@@ -66,11 +66,12 @@ public struct Unknown: Hashable, Sendable {
     /// The file it is written in, when not the screen's.
     public var file: String?
     /// What is unknown, in the model's terms: `the number of tabs`, `the slider's range`.
-    public var what: String
-    /// Why, in the source's terms: `ForEach over 'sections' is built at run time`.
-    public var why: String
+    /// Both languages, written once where the reader decides it: `--explain` speaks `--lang`.
+    public var what: Localized
+    /// Why, in the source's terms: `ForEach over 'sections' builds them at run time`.
+    public var why: Localized
 
-    public init(position: SourcePosition, file: String? = nil, what: String, why: String) {
+    public init(position: SourcePosition, file: String? = nil, what: Localized, why: Localized) {
         self.position = position
         self.file = file
         self.what = what
@@ -82,13 +83,14 @@ public struct Unknown: Hashable, Sendable {
 /// `higsite lint` reports it as one `screen-spec` diagnostic and goes on with the other files.
 public struct ImportProblem: Hashable, Sendable {
     public var position: SourcePosition?
-    public var message: String
+    /// In both languages; what a parser says (swift-syntax's, XMLParser's) is quoted as it is.
+    public var message: Localized
     /// A Swift syntax error, which the compiler rejects as well: the file is left out like the
     /// others, but a file no target builds (a code generator's scratch output) should not stop a
     /// team's CI, so lint reports it as a warning, not as unreadable input.
     public var isSwiftSyntaxError: Bool
 
-    public init(position: SourcePosition?, message: String, isSwiftSyntaxError: Bool = false) {
+    public init(position: SourcePosition?, message: Localized, isSwiftSyntaxError: Bool = false) {
         self.position = position
         self.message = message
         self.isSwiftSyntaxError = isSwiftSyntaxError

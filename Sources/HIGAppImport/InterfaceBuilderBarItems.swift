@@ -23,14 +23,15 @@ enum InterfaceBuilderBarItems {
                 return BarItem(title: known.title, icon: known.icon, style: system == "done" ? .done : style,
                                accessibilityLabel: node.accessibilityLabel ?? known.title ?? system)
             }
-            record.unknown(at: node, "what the bar button item shows", "systemItem \"\(system)\" is not one higsite knows")
+            record.unknown(at: node, Localized(ko: "바 버튼 항목의 모양", en: "what the bar button item shows"),
+                           Localized(ko: "higsite가 모르는 systemItem(\"\(system)\")입니다", en: "systemItem \"\(system)\" is not one higsite knows"))
         }
         let title = node["title"].flatMap { $0.isEmpty ? nil : $0 }
         var spoken = node.accessibilityLabel
         if spoken == nil, let property = node.textSetByOwnProperty {
             spoken = "…"
-            record.unknown(at: node, "the bar button item's accessibility label",
-                           "the runtime attribute \"\(property)\" sets a text through a property of the app's own")
+            record.unknown(at: node, Localized(ko: "바 버튼 항목의 손쉬운 사용 레이블", en: "the bar button item's accessibility label"),
+                           .ownPropertySetsText(property))
         }
         return BarItem(title: title, icon: node["image"], style: style, accessibilityLabel: spoken)
     }
@@ -47,7 +48,7 @@ enum InterfaceBuilderBarItems {
         case "switch":
             return BarItem(kind: .switch, style: style)
         case "button":
-            let size = record.size(of: view, what: "the bar item's size")
+            let size = record.size(of: view, what: Localized(ko: "바 항목의 크기", en: "the bar item's size"))
             if size != nil { record.place(path.key("size"), at: view.frame) }
             let configuration = view.child("buttonConfiguration", key: "configuration")
             let source = configuration ?? view.children.first { $0.name == "state" && $0.key == "normal" }
@@ -57,7 +58,8 @@ enum InterfaceBuilderBarItems {
                            style: style == .plain && hasBackground ? .bordered : style, size: size,
                            accessibilityLabel: view.accessibilityLabel)
         default:
-            record.unknown(at: view, "what the bar button item shows", "its custom view is a \(view.name)")
+            record.unknown(at: view, Localized(ko: "바 버튼 항목의 모양", en: "what the bar button item shows"),
+                           Localized(ko: "사용자 지정 뷰가 \(view.name)입니다", en: "its custom view is a \(view.name)"))
             return BarItem(style: style)
         }
     }

@@ -13,18 +13,17 @@ extension InterfaceBuilderContentReader {
         let inCode = document.setInCode(node)
         if inCode.contains(.title) {
             title = "…"
-            record.unknown(at: node, "the button's title", "the app's code sets it through an outlet")
+            record.unknown(at: node, Localized(ko: "버튼의 제목", en: "the button's title"), .setThroughAnOutlet)
         }
         var spoken = node.accessibilityLabel
         if inCode.contains(.accessibilityLabel), spoken == nil {
             spoken = "…"
-            record.unknown(at: node, "the button's accessibility label", "the app's code sets it through an outlet")
+            record.unknown(at: node, Localized(ko: "버튼의 손쉬운 사용 레이블", en: "the button's accessibility label"), .setThroughAnOutlet)
         } else if spoken == nil, let property = node.textSetByOwnProperty {
             spoken = "…"
-            record.unknown(at: node, "the button's accessibility label",
-                           "the runtime attribute \"\(property)\" sets a text through a property of the app's own")
+            record.unknown(at: node, Localized(ko: "버튼의 손쉬운 사용 레이블", en: "the button's accessibility label"), .ownPropertySetsText(property))
         }
-        let size = record.size(of: node, what: "the button's size")
+        let size = record.size(of: node, what: Localized(ko: "버튼의 크기", en: "the button's size"))
         record.place(path, at: node)
         record.place(path.key("title"), at: titleSource)
         record.place(path.key("icon"), at: titleSource)

@@ -1,5 +1,10 @@
 import HIGControls
 
+extension Localized {
+    static let labelFontSize = Localized(ko: "레이블의 글자 크기", en: "the label's font size")
+    static let imageViewSize = Localized(ko: "이미지 뷰의 크기", en: "the image view's size")
+}
+
 /// Text as the file writes it: labels and their font sizes, titles and attributed strings,
 /// accessibility labels; and image views, described by theirs.
 extension InterfaceBuilderContentReader {
@@ -7,7 +12,8 @@ extension InterfaceBuilderContentReader {
         let attributed = node.child("attributedString", key: "attributedText")
         let text = node["text"] ?? attributed.map(Self.attributedText) ?? ""
         if text.isEmpty {
-            record.unknown(at: node, "the label's text", "the label has no text in the file; code sets it")
+            record.unknown(at: node, Localized(ko: "레이블의 텍스트", en: "the label's text"),
+                           Localized(ko: "파일에는 레이블의 텍스트가 없고, 코드가 정합니다", en: "the label has no text in the file; code sets it"))
         }
         record.place(path, at: node)
         record.place(path.key("text"), at: node)
@@ -57,12 +63,14 @@ extension InterfaceBuilderContentReader {
         guard let description = node.child("fontDescription", key: "fontDescription") else { return (17, nil) }
         if let style = description["style"] {
             guard let size = InterfaceBuilderVocabulary.size(ofTextStyle: style) else {
-                record.unknown(at: description, "the label's font size", "text style '\(style)' is not one higsite knows; read as 17 pt")
+                record.unknown(at: description, .labelFontSize,
+                               Localized(ko: "higsite가 모르는 텍스트 스타일('\(style)')이어서 17pt로 읽습니다",
+                                         en: "text style '\(style)' is not one higsite knows; read as 17 pt"))
                 return (17, description)
             }
             return (size, description)
         }
-        return (record.number(description, "pointSize", default: 17, in: .fontSize, what: "the label's font size") ?? 17, description)
+        return (record.number(description, "pointSize", default: 17, in: .fontSize, what: .labelFontSize) ?? 17, description)
     }
 
     /// A title written as an attribute or as an attributed string; nil when empty.
@@ -87,8 +95,8 @@ extension InterfaceBuilderContentReader {
     }
 
     mutating func imageView(_ node: InterfaceBuilderNode, at path: ElementPath) -> ImageView? {
-        guard let size = record.size(of: node, what: "the image view's size") else {
-            record.unknown(at: node, "the image view's size", "it has no frame in the file")
+        guard let size = record.size(of: node, what: .imageViewSize) else {
+            record.unknown(at: node, .imageViewSize, Localized(ko: "파일에 frame이 없습니다", en: "it has no frame in the file"))
             return nil
         }
         let description = accessibilityLabel(of: node)

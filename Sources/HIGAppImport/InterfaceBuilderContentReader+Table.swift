@@ -17,7 +17,7 @@ extension InterfaceBuilderContentReader {
             let cells = node.list("sections").flatMap { $0.list("cells") }.filter { $0.name == "tableViewCell" }
             for cell in cells {
                 if cell.flag("hidden") == true {
-                    record.unknown(at: cell, "whether the hidden cell appears", "it is hidden in the file; code may show it")
+                    record.unknown(at: cell, Localized(ko: "숨긴 셀이 보이는지", en: "whether the hidden cell appears"), .hiddenInTheFile)
                     continue
                 }
                 let (row, rest) = self.row(cell, at: tablePath.key("rows").index(rows.count))
@@ -25,7 +25,9 @@ extension InterfaceBuilderContentReader {
                 controls += rest
             }
         } else {
-            record.unknown(at: node, "the table's rows", "its cells are prototypes: the data source makes the rows at run time")
+            record.unknown(at: node, Localized(ko: "테이블 행", en: "the table's rows"),
+                           Localized(ko: "셀이 프로토타입이어서, 실행 중에 데이터 소스가 행을 만듭니다",
+                                     en: "its cells are prototypes: the data source makes the rows at run time"))
         }
         var refresh: RefreshControl?
         if let control = document.refreshControls[node.id ?? ""] {

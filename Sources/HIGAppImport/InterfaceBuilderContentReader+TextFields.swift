@@ -9,8 +9,9 @@ extension InterfaceBuilderContentReader {
             if let known = InterfaceBuilderVocabulary.keyboards[written] {
                 keyboard = known
             } else {
-                record.unknown(at: traits, "the text field's keyboard",
-                               "keyboardType \"\(written)\" has no counterpart in higsite's model; read as the default keyboard")
+                record.unknown(at: traits, Localized(ko: "텍스트 필드의 키보드", en: "the text field's keyboard"),
+                               Localized(ko: "higsite 모델에 없는 keyboardType(\"\(written)\")이어서 기본 키보드로 읽습니다",
+                                         en: "keyboardType \"\(written)\" has no counterpart in higsite's model; read as the default keyboard"))
             }
         }
         record.place(path, at: node)
@@ -33,8 +34,9 @@ extension InterfaceBuilderContentReader {
             scopes = titles.map(\.text)
             for (position, title) in titles.enumerated() { record.place(path.key("scopes").index(position), at: title) }
         } else if !titles.isEmpty {
-            record.unknown(at: node, "whether the search bar shows its scope bar",
-                           "it has scope titles but showsScopeBar is off; a search controller may show them while searching")
+            record.unknown(at: node, Localized(ko: "검색 바가 범위 바를 보여 주는지", en: "whether the search bar shows its scope bar"),
+                           Localized(ko: "범위 제목은 있지만 showsScopeBar가 꺼져 있습니다. 검색 컨트롤러가 검색하는 동안 보여 줄 수 있습니다",
+                                     en: "it has scope titles but showsScopeBar is off; a search controller may show them while searching"))
         }
         record.place(path, at: node)
         for key in ["placeholder", "text", "prompt", "cancel-button", "clear-button"] { record.place(path.key(key), at: node) }

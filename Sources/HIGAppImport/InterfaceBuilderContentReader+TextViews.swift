@@ -29,7 +29,8 @@ extension InterfaceBuilderContentReader {
             }
         }
         let editable: Bool? = inCode.contains(.editable) ? nil : node.flag("editable") ?? true
-        if editable == nil { record.unknown(at: node, "whether the text view is editable", "the app's code sets isEditable") }
+        if editable == nil { record.unknown(at: node, Localized(ko: "텍스트 뷰를 편집할 수 있는지", en: "whether the text view is editable"),
+                                           Localized(ko: "앱의 코드가 isEditable을 정합니다", en: "the app's code sets isEditable")) }
         record.place(path.key("editable"), at: node)
         return TextView(text: text, isEditable: editable, fontSize: size, sizing: sizing,
                         dataDetectors: detectors(of: node, at: path, setInCode: inCode.contains(.dataDetectors)))
@@ -38,7 +39,8 @@ extension InterfaceBuilderContentReader {
     /// The kinds of data turned into links, in the model's order; nil when code sets them.
     private mutating func detectors(of node: InterfaceBuilderNode, at path: ElementPath, setInCode: Bool) -> [TextView.DataDetector]? {
         guard !setInCode else {
-            record.unknown(at: node, "the text view's data detectors", "the app's code sets dataDetectorTypes")
+            record.unknown(at: node, Localized(ko: "텍스트 뷰의 데이터 감지기", en: "the text view's data detectors"),
+                           Localized(ko: "앱의 코드가 dataDetectorTypes를 정합니다", en: "the app's code sets dataDetectorTypes"))
             return nil
         }
         guard let types = node.child("dataDetectorType", key: "dataDetectorTypes") else { return [] }

@@ -4,9 +4,9 @@ import HIGControls
 /// indicators and progress views. A number out of its range is reported and the control left out.
 extension InterfaceBuilderContentReader {
     mutating func slider(_ node: InterfaceBuilderNode, at path: ElementPath) -> Slider? {
-        guard let value = record.number(node, "value", default: 0, in: .controlValue, what: "the slider's value"),
-              let minimum = record.number(node, "minValue", default: 0, in: .controlValue, what: "the slider's minimum"),
-              let maximum = record.number(node, "maxValue", default: 1, in: .controlValue, what: "the slider's maximum")
+        guard let value = record.number(node, "value", default: 0, in: .controlValue, what: Localized(ko: "슬라이더의 값", en: "the slider's value")),
+              let minimum = record.number(node, "minValue", default: 0, in: .controlValue, what: Localized(ko: "슬라이더의 최솟값", en: "the slider's minimum")),
+              let maximum = record.number(node, "maxValue", default: 1, in: .controlValue, what: Localized(ko: "슬라이더의 최댓값", en: "the slider's maximum"))
         else { return nil }
         let purpose = accessibilityLabel(of: node)
         record.place(path, at: node)
@@ -17,10 +17,10 @@ extension InterfaceBuilderContentReader {
     /// A stepper, whose value label is a label beside it (in the same superview) that shows a number.
     mutating func stepper(_ node: InterfaceBuilderNode, among siblings: [InterfaceBuilderNode],
                           at path: ElementPath) -> Stepper? {
-        guard let value = record.number(node, "value", default: 0, in: .controlValue, what: "the stepper's value"),
-              let minimum = record.number(node, "minimumValue", default: 0, in: .controlValue, what: "the stepper's minimum"),
-              let maximum = record.number(node, "maximumValue", default: 100, in: .controlValue, what: "the stepper's maximum"),
-              let step = record.number(node, "stepValue", default: 1, in: .step, what: "the stepper's step")
+        guard let value = record.number(node, "value", default: 0, in: .controlValue, what: Localized(ko: "스테퍼의 값", en: "the stepper's value")),
+              let minimum = record.number(node, "minimumValue", default: 0, in: .controlValue, what: Localized(ko: "스테퍼의 최솟값", en: "the stepper's minimum")),
+              let maximum = record.number(node, "maximumValue", default: 100, in: .controlValue, what: Localized(ko: "스테퍼의 최댓값", en: "the stepper's maximum")),
+              let step = record.number(node, "stepValue", default: 1, in: .step, what: Localized(ko: "스테퍼의 증감 단위", en: "the stepper's step"))
         else { return nil }
         let valueLabel = siblings.first { sibling in
             sibling.name == "label" && sibling.flag("hidden") != true
@@ -33,7 +33,7 @@ extension InterfaceBuilderContentReader {
 
     mutating func datePicker(_ node: InterfaceBuilderNode, at path: ElementPath) -> DatePicker? {
         let mode = node["datePickerMode"].flatMap { InterfaceBuilderVocabulary.datePickerModes[$0] } ?? .dateAndTime
-        guard let interval = record.whole(node, "minuteInterval", default: 1, in: .minuteInterval, what: "the date picker's minute interval")
+        guard let interval = record.whole(node, "minuteInterval", default: 1, in: .minuteInterval, what: Localized(ko: "날짜 피커의 분 간격", en: "the date picker's minute interval"))
         else { return nil }
         var style: DatePicker.Style
         if let written = node["style"], let known = InterfaceBuilderVocabulary.datePickerStyles[written] {
@@ -42,13 +42,14 @@ extension InterfaceBuilderContentReader {
             style = .wheels  // a countdown timer comes only as wheels
         } else {
             style = .compact
-            record.unknown(at: node, "the date picker's style",
-                           "style \"\(node["style"] ?? "automatic")\" lets the system choose; read as compact, what iOS 14 and later show")
+            record.unknown(at: node, Localized(ko: "날짜 피커의 스타일", en: "the date picker's style"),
+                           Localized(ko: "style(\"\(node["style"] ?? "automatic")\")은 시스템이 고르게 하므로, iOS 14 이후가 보여 주는 compact로 읽습니다",
+                                     en: "style \"\(node["style"] ?? "automatic")\" lets the system choose; read as compact, what iOS 14 and later show"))
         }
         var countdown: Int?
         if mode == .countdownTimer {
             let seconds = record.number(node, "countDownDuration", default: 0, in: NumberRange(0, 99 * 3600 + 59 * 60, unit: "seconds"),
-                                        what: "the countdown's duration")
+                                        what: Localized(ko: "카운트다운 타이머의 시간", en: "the countdown's duration"))
             countdown = seconds.map { Int($0) / 60 }
         }
         record.place(path, at: node)
@@ -57,9 +58,9 @@ extension InterfaceBuilderContentReader {
     }
 
     mutating func pageControl(_ node: InterfaceBuilderNode, at path: ElementPath) -> PageControl? {
-        guard let pages = record.whole(node, "numberOfPages", default: 0, in: .pages, what: "the page control's pages"),
+        guard let pages = record.whole(node, "numberOfPages", default: 0, in: .pages, what: Localized(ko: "페이지 컨트롤의 페이지 수", en: "the page control's pages")),
               let current = record.whole(node, "currentPage", default: 0, in: .index(among: pages, of: "pages"),
-                                         what: "the page control's current page")
+                                         what: Localized(ko: "페이지 컨트롤의 현재 페이지", en: "the page control's current page"))
         else { return nil }
         record.place(path, at: node)
         record.place(path.key("pages"), at: node)
@@ -79,7 +80,7 @@ extension InterfaceBuilderContentReader {
     }
 
     mutating func progressBar(_ node: InterfaceBuilderNode, at path: ElementPath) -> ProgressBar? {
-        guard let progress = record.number(node, "progress", default: 0, in: .progress, what: "the progress view's progress") else { return nil }
+        guard let progress = record.number(node, "progress", default: 0, in: .progress, what: Localized(ko: "진행 막대의 진행 정도", en: "the progress view's progress")) else { return nil }
         record.place(path, at: node)
         record.place(path.key("progress"), at: node)
         return ProgressBar(progress: progress)

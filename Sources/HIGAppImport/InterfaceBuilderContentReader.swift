@@ -30,7 +30,7 @@ struct InterfaceBuilderContentReader {
     mutating func read(_ views: [InterfaceBuilderNode], into content: inout [Element], at path: ElementPath) {
         for view in views {
             if view.flag("hidden") == true {
-                record.unknown(at: view, "whether the hidden \(view.name) appears", "it is hidden in the file; code may show it")
+                record.unknown(at: view, Localized(ko: "숨긴 뷰(\(view.name))가 보이는지", en: "whether the hidden \(view.name) appears"), .hiddenInTheFile)
                 continue
             }
             func next(_ kind: ComponentKind) -> ElementPath { path.index(content.count).key(kind.rawValue) }
@@ -50,7 +50,8 @@ struct InterfaceBuilderContentReader {
             case "imageView": if let image = imageView(view, at: next(.imageView)) { content.append(.imageView(image)) }
             case "textView": content.append(.textView(textView(view, at: next(.textView))))
             case "pickerView":
-                record.unknown(at: view, "the picker's values", "a UIPickerView's rows come from its data source at run time")
+                record.unknown(at: view, Localized(ko: "피커의 값", en: "the picker's values"),
+                               Localized(ko: "UIPickerView의 행은 실행 중에 데이터 소스가 만듭니다", en: "a UIPickerView's rows come from its data source at run time"))
             case "tableView": readTable(view, into: &content, at: path)
             case "collectionView": content.append(.collection(collection(view, at: next(.collection))))
             case "scrollView": if let scroll = scrollView(view, at: next(.scrollView)) { content.append(.scrollView(scroll)) }
@@ -60,7 +61,8 @@ struct InterfaceBuilderContentReader {
             default:
                 let subviews = view.subviews
                 if subviews.isEmpty, let custom = view["customClass"], view.name == "view" {
-                    record.unknown(at: view, "what '\(custom)' shows", "a custom view class draws or adds its content in code")
+                    record.unknown(at: view, .whatShows(custom),
+                                   Localized(ko: "사용자 지정 뷰 클래스가 코드에서 내용을 그리거나 더합니다", en: "a custom view class draws or adds its content in code"))
                 }
                 read(subviews, into: &content, at: path)
             }
@@ -72,7 +74,8 @@ struct InterfaceBuilderContentReader {
         let embed = node.child("connections")?.children.first { $0.name == "segue" && $0["kind"] == "embed" }
         guard let destination = embed?["destination"], let controller = document.controllers[destination],
               let root = controller.child(key: "view"), !embedding.contains(destination) else {
-            record.unknown(at: node, "what the container view shows", "no embed segue in this file leads to a view controller")
+            record.unknown(at: node, Localized(ko: "컨테이너 뷰의 내용", en: "what the container view shows"),
+                           Localized(ko: "이 파일에는 뷰 컨트롤러로 이어지는 embed segue가 없습니다", en: "no embed segue in this file leads to a view controller"))
             return
         }
         embedding.insert(destination)

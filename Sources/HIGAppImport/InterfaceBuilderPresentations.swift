@@ -1,5 +1,9 @@
 import HIGControls
 
+extension Localized {
+    static let presentedBySegue = Localized(ko: "segue가 띄우는 시트나 팝오버", en: "the sheet or popover the segue presents")
+}
+
 /// A storyboard's presentation segues read as sheets and popovers on the presenting screen, the
 /// way SwiftUI's `.sheet`, `.fullScreenCover` and `.popover` are: `kind="presentation"` (with
 /// `modalPresentationStyle`) and `kind="popoverPresentation"`, written in the `<connections>` of a
@@ -124,23 +128,29 @@ struct InterfaceBuilderPresentations {
         let chain = chain.isEmpty ? [controller.id].compactMap { $0 } : chain
         for (segue, owner) in controller.id.flatMap({ seguesByScene[$0] }) ?? Self.segues(in: controller) {
             guard budget > 0 else {
-                record.unknown(at: segue, "the sheet or popover the segue presents", "the screen shows more than \(Self.maxPerScreen) presentations; higsite reads no more")
+                record.unknown(at: segue, .presentedBySegue,
+                               Localized(ko: "화면이 프레젠테이션을 \(Self.maxPerScreen)개보다 많이 띄워서, higsite는 더 읽지 않습니다",
+                                         en: "the screen shows more than \(Self.maxPerScreen) presentations; higsite reads no more"))
                 return
             }
             guard let target = segue["destination"].flatMap({ document.controllers[$0] }), target.name != "viewControllerPlaceholder" else {
-                record.unknown(at: segue, "the sheet or popover the segue presents",
-                               "its destination \(segue["destination"] ?? "") is not a scene of this file (another storyboard, or code)")
+                record.unknown(at: segue, .presentedBySegue,
+                               Localized(ko: "도착지(\(segue["destination"] ?? ""))가 이 파일의 씬이 아닙니다(다른 스토리보드나 코드)",
+                                         en: "its destination \(segue["destination"] ?? "") is not a scene of this file (another storyboard, or code)"))
                 continue
             }
             guard let scene = Self.root(of: target, in: document), let sceneID = scene.id else {
-                record.unknown(at: segue, "the sheet or popover the segue presents", Self.containerKinds.contains(target.name)
-                    ? "it presents a \(target.name), whose scenes higsite reads as screens of their own"
-                    : "the navigation controller it presents has no root view controller in the file")
+                record.unknown(at: segue, .presentedBySegue, Self.containerKinds.contains(target.name)
+                    ? Localized(ko: "컨테이너(\(target.name))를 띄우며, higsite는 그 씬들을 각각 하나의 화면으로 읽습니다",
+                                en: "it presents a \(target.name), whose scenes higsite reads as screens of their own")
+                    : Localized(ko: "띄우는 내비게이션 컨트롤러에 루트 뷰 컨트롤러가 파일에 없습니다",
+                                en: "the navigation controller it presents has no root view controller in the file"))
                 continue
             }
             if chain.contains(sceneID) || chain.count > Self.maxDepth {
-                record.unknown(at: segue, "the sheet or popover the segue presents",
-                               chain.contains(sceneID) ? "it presents a scene already presenting it (a cycle)" : "presentations nest more than \(Self.maxDepth) deep")
+                record.unknown(at: segue, .presentedBySegue, chain.contains(sceneID)
+                               ? Localized(ko: "자신을 이미 띄우고 있는 씬을 다시 띄웁니다(순환)", en: "it presents a scene already presenting it (a cycle)")
+                               : Localized(ko: "프레젠테이션이 \(Self.maxDepth)단계보다 깊이 중첩됩니다", en: "presentations nest more than \(Self.maxDepth) deep"))
                 continue
             }
             guard let kind = Self.kind(of: segue, into: &record) else { continue }
@@ -165,7 +175,9 @@ struct InterfaceBuilderPresentations {
         case "formSheet": return .form
         case "fullScreen": return .fullScreen
         case let other?:
-            record.unknown(at: segue, "how the segue presents its scene", "modalPresentationStyle=\"\(other)\" is not a sheet or popover higsite reads")
+            record.unknown(at: segue, Localized(ko: "segue가 씬을 띄우는 방식", en: "how the segue presents its scene"),
+                           Localized(ko: "modalPresentationStyle=\"\(other)\": higsite가 읽는 시트나 팝오버가 아닙니다",
+                                     en: "modalPresentationStyle=\"\(other)\" is not a sheet or popover higsite reads"))
             return nil
         }
     }

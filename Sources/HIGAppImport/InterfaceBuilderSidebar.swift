@@ -12,8 +12,9 @@ enum InterfaceBuilderSidebar {
         }
         guard let table = staticTable(of: controller) else {
             record.place(path, at: controller.child(key: "view") ?? controller)
-            record.unknown(at: controller.child(key: "view") ?? controller, "the sidebar's items",
-                           "the primary column is a \(controller.name) whose rows are not static cells: the app makes them at run time")
+            record.unknown(at: controller.child(key: "view") ?? controller, Localized(ko: "사이드바의 항목", en: "the sidebar's items"),
+                           Localized(ko: "주 열이 정적 셀이 아닌 행을 가진 뷰 컨트롤러(\(controller.name))여서, 앱이 실행 중에 행을 만듭니다",
+                                     en: "the primary column is a \(controller.name) whose rows are not static cells: the app makes them at run time"))
             return Sidebar(items: [], itemsAreKnown: false, selectionIsKnown: false)
         }
         record.place(path, at: table)
@@ -51,7 +52,7 @@ enum InterfaceBuilderSidebar {
         section.list("cells").filter { cell in
             guard cell.name == "tableViewCell" else { return false }
             if cell.flag("hidden") == true {
-                record.unknown(at: cell, "whether the hidden cell appears in the sidebar", "it is hidden in the file; code may show it")
+                record.unknown(at: cell, Localized(ko: "숨긴 셀이 사이드바에 보이는지", en: "whether the hidden cell appears in the sidebar"), .hiddenInTheFile)
                 return false
             }
             return true
@@ -65,7 +66,8 @@ enum InterfaceBuilderSidebar {
         record.place(path.key("title"), at: label ?? cell)
         record.place(path.key("icon"), at: image)
         if text == nil {
-            record.unknown(at: cell, "a sidebar item's title", "the cell's label has no text in the file; code sets it")
+            record.unknown(at: cell, Localized(ko: "사이드바 항목의 제목", en: "a sidebar item's title"),
+                           Localized(ko: "파일에는 셀 레이블의 텍스트가 없고, 코드가 정합니다", en: "the cell's label has no text in the file; code sets it"))
         }
         return Sidebar.Item(title: text ?? "…", icon: image?["image"])
     }

@@ -18,7 +18,7 @@ struct InterfaceBuilderSplitViews {
         var record = InterfaceBuilderRecord()
         let path = ElementPath.root.key("content").index(0).key(ComponentKind.splitView.rawValue)
         record.place(path, at: controller)
-        let primary = column(of: controller, "masterViewController", what: "the sidebar", into: &record)
+        let primary = column(of: controller, "masterViewController", what: Localized(ko: "사이드바", en: "the sidebar"), into: &record)
         /// Whether an earlier split view of the file read this column's cells (marking it read).
         func readBefore(_ column: InterfaceBuilderNode?) -> Bool {
             column?.id.map { !read.insert($0).inserted } ?? false
@@ -27,13 +27,13 @@ struct InterfaceBuilderSplitViews {
             ? Sidebar(items: [], itemsAreKnown: false, selectionIsKnown: false)
             : InterfaceBuilderSidebar.read(primary.controller, at: path.key("sidebar"), into: &record, placeholderAt: primary.segue ?? controller)
         var middle: SplitView.Column?
-        let supplementary = column(of: controller, "supplementaryViewController", what: "the middle column", into: &record)
+        let supplementary = column(of: controller, "supplementaryViewController", what: Localized(ko: "가운데 열", en: "the middle column"), into: &record)
         if supplementary.segue != nil {
             let rows = readBefore(supplementary.controller) ? [] : supplementary.controller.map(InterfaceBuilderSidebar.staticTitles) ?? []
             middle = SplitView.Column(title: supplementary.controller.flatMap(Self.title), rows: rows, selectionIsKnown: false)
             record.place(path.key("supplementary"), at: supplementary.segue)
         }
-        let detail = column(of: controller, "detailViewController", what: "the detail", into: &record)
+        let detail = column(of: controller, "detailViewController", what: Localized(ko: "세부 열", en: "the detail"), into: &record)
         record.place(path.key("detail"), at: detail.segue)
         let visibility = visibility(of: controller, columns: middle == nil ? 2 : 3, at: path.key("visibility"), into: &record)
         let split = SplitView(sidebar: sidebar, supplementary: middle, detail: detail.controller.flatMap(Self.title), visibility: visibility)
@@ -44,18 +44,19 @@ struct InterfaceBuilderSplitViews {
 
     /// The scene a relationship leads to, through a navigation controller to its root; nil (with an
     /// unknown) when the relationship names an id this file does not hold.
-    private func column(of controller: InterfaceBuilderNode, _ relationship: String, what: String,
+    private func column(of controller: InterfaceBuilderNode, _ relationship: String, what: Localized,
                         into record: inout InterfaceBuilderRecord) -> (segue: InterfaceBuilderNode?, controller: InterfaceBuilderNode?) {
         guard let (segue, destination) = document.segues(of: controller, kind: "relationship", relationship: relationship).first else {
             return (nil, nil)
         }
         guard var destination else {
-            record.unknown(at: segue, what, "its view controller \(segue["destination"] ?? "") is not in this file")
+            record.unknown(at: segue, what, .notInThisFile(segue["destination"]))
             return (segue, nil)
         }
         if destination.name == "navigationController" {
             guard let root = document.segues(of: destination, kind: "relationship", relationship: "rootViewController").first?.destination else {
-                record.unknown(at: segue, what, "its navigation controller has no root view controller in this file")
+                record.unknown(at: segue, what, Localized(ko: "내비게이션 컨트롤러의 루트 뷰 컨트롤러가 이 파일에 없습니다",
+                                                          en: "its navigation controller has no root view controller in this file"))
                 return (segue, nil)
             }
             destination = root
@@ -79,8 +80,9 @@ struct InterfaceBuilderSplitViews {
             record.place(path, at: controller)
             return .all
         }
-        record.unknown(at: controller, "which columns the split view shows first",
-                       "preferredDisplayMode=\"\(mode)\" in \(columns) columns is not a value higsite can map to a display mode")
+        record.unknown(at: controller, Localized(ko: "분할 화면이 처음에 보여 주는 열", en: "which columns the split view shows first"),
+                       Localized(ko: "열 \(columns)개에서 preferredDisplayMode=\"\(mode)\": higsite가 표시 모드로 옮길 수 있는 값이 아닙니다",
+                                 en: "preferredDisplayMode=\"\(mode)\" in \(columns) columns is not a value higsite can map to a display mode"))
         return .automatic
     }
 }

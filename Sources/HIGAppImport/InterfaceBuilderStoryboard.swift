@@ -70,7 +70,7 @@ struct InterfaceBuilderStoryboard {
         if let root = controller.child(key: "view") {
             screen.content = reader.elements(of: [root], at: ElementPath.root.key("content"))
         } else if controller.name != "tabBarController" {
-            reader.record.unknown(at: controller, "the scene's content", "\(controller.name) has no view in the file; code makes it")
+            reader.record.unknown(at: controller, Localized(ko: "씬의 내용", en: "the scene's content"), .noViewInTheFile(controller.name))
         }
         var record = reader.record
         var budget = InterfaceBuilderPresentations.maxPerScreen
@@ -90,7 +90,7 @@ struct InterfaceBuilderStoryboard {
             screen.tabBar = reader.tabBar
         }
         if document.deviceNode == nil {
-            record.unknown(at: document.root, "the device", "the file names no <device>; read as an iPhone in portrait")
+            record.unknown(at: document.root, .device, .noDevice)
         }
         return ImportedScreen(name: Self.name(of: controller), screen: screen, position: scene.position,
                               positions: record.positions, unknowns: record.unknowns)
@@ -102,8 +102,9 @@ struct InterfaceBuilderStoryboard {
         let item = controller.child(key: "navigationItem")
         guard let id = controller.id, let navigation = containers.navigations[id] else {
             if let item {
-                record.unknown(at: item, "whether the scene shows a navigation bar",
-                               "it has a navigation item, but no navigation controller in this file leads to it")
+                record.unknown(at: item, Localized(ko: "씬에 내비게이션 바가 보이는지", en: "whether the scene shows a navigation bar"),
+                               Localized(ko: "내비게이션 항목은 있지만, 이 파일에는 이 씬으로 이어지는 내비게이션 컨트롤러가 없습니다",
+                                         en: "it has a navigation item, but no navigation controller in this file leads to it"))
             }
             return nil
         }
@@ -117,7 +118,8 @@ struct InterfaceBuilderStoryboard {
             // (`title = …`): there is a title, only not known here — unless the app's code,
             // read whole, sets no title anywhere and the class is UIKit's or inherits from it directly.
             bar.title = "…"
-            record.unknown(at: item ?? controller, "the navigation bar's title", "the storyboard gives none; the view controller sets it in code")
+            record.unknown(at: item ?? controller, Localized(ko: "내비게이션 바의 제목", en: "the navigation bar's title"),
+                           Localized(ko: "스토리보드에 없고, 뷰 컨트롤러가 코드에서 정합니다", en: "the storyboard gives none; the view controller sets it in code"))
         }
         record.place(path.key("title"), at: item)
         record.place(path.key("large-title"), at: item?["largeTitleDisplayMode"] != nil ? item : navigationBarNode ?? item)
@@ -127,8 +129,9 @@ struct InterfaceBuilderStoryboard {
         if let previous = navigation.previous, item?.flag("hidesBackButton") != true,
            left.isEmpty || item?.flag("leftItemsSupplementBackButton") == true {
             if navigation.hasSeveralPrevious {
-                record.unknown(at: item ?? controller, "the back button's title",
-                               "several scenes show this one, each with its own title for the back button")
+                record.unknown(at: item ?? controller, Localized(ko: "뒤로 버튼의 제목", en: "the back button's title"),
+                               Localized(ko: "여러 씬이 이 씬을 보여 주고, 씬마다 뒤로 버튼의 제목이 다릅니다",
+                                         en: "several scenes show this one, each with its own title for the back button"))
             } else {
                 let previousItem = previous.child(key: "navigationItem")
                 let title = [previousItem?["backButtonTitle"], previousItem?["title"], previous["title"]].compactMap { $0 }
@@ -165,9 +168,11 @@ struct InterfaceBuilderStoryboard {
         let shownInFile = navigation?.navigationController["toolbarHidden"] == "NO"
         let shownInCode = controller["customClass"].map(document.setInCode.showsToolbar(owner:)) ?? false
         guard shownInFile || shownInCode else {
-            record.unknown(at: list, "whether the toolbar shows",
-                           "the scene has toolbar items, but neither a navigation controller in this file nor the "
-                           + "scene's class (isToolbarHidden = false) shows its toolbar")
+            record.unknown(at: list, Localized(ko: "툴바가 보이는지", en: "whether the toolbar shows"),
+                           Localized(ko: "씬에 툴바 항목은 있지만, 이 파일의 내비게이션 컨트롤러도 씬의 클래스(isToolbarHidden = false)도 "
+                                         + "툴바를 보여 주지 않습니다",
+                                     en: "the scene has toolbar items, but neither a navigation controller in this file nor the "
+                                         + "scene's class (isToolbarHidden = false) shows its toolbar"))
             return nil
         }
         let path = ElementPath.root.key("toolbar")
@@ -181,7 +186,9 @@ struct InterfaceBuilderStoryboard {
                                into record: inout InterfaceBuilderRecord) -> TabBar? {
         let children = document.segues(of: controller, kind: "relationship", relationship: "viewControllers")
         guard !children.isEmpty else {
-            record.unknown(at: controller, "the tab bar's tabs", "the tab bar controller has no view controllers in the file; code sets them")
+            record.unknown(at: controller, Localized(ko: "탭 바의 탭", en: "the tab bar's tabs"),
+                           Localized(ko: "파일에는 탭 바 컨트롤러의 뷰 컨트롤러가 없고, 코드가 정합니다",
+                                     en: "the tab bar controller has no view controllers in the file; code sets them"))
             return nil
         }
         let path = ElementPath.root.key("tab-bar")
@@ -190,12 +197,13 @@ struct InterfaceBuilderStoryboard {
         for (segue, destination) in children {
             let itemPath = path.key("items").index(items.count)
             guard let destination else {
-                record.unknown(at: segue, "a tab", "its view controller \(segue["destination"] ?? "") is not in this file")
+                record.unknown(at: segue, Localized(ko: "탭 하나", en: "a tab"), .notInThisFile(segue["destination"]))
                 continue
             }
             let item = destination.child(key: "tabBarItem")
             if item == nil {
-                record.unknown(at: segue, "the tab's title and icon", "\(destination.name) has no tab bar item in this file")
+                record.unknown(at: segue, Localized(ko: "탭의 제목과 아이콘", en: "the tab's title and icon"),
+                               Localized(ko: "이 파일에는 \(destination.name)의 탭 바 항목이 없습니다", en: "\(destination.name) has no tab bar item in this file"))
                 record.place(itemPath, at: segue)
             }
             let fallback = destination["title"].flatMap { $0.isEmpty ? nil : $0 }

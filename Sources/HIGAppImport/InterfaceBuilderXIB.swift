@@ -36,7 +36,7 @@ struct InterfaceBuilderXIB {
             reader.record.place(itemPath, at: view)
             let title = view.subviews.first { $0.name == "label" }?["text"]
             var items: [Collection.Item] = []
-            if let size = reader.record.size(of: view, what: "the cell's size") {
+            if let size = reader.record.size(of: view, what: Localized(ko: "셀의 크기", en: "the cell's size")) {
                 reader.record.place(itemPath.key("size"), at: view.frame)
                 items = [Collection.Item(title: title, size: size)]
             }
@@ -49,7 +49,7 @@ struct InterfaceBuilderXIB {
         screen.tabBar = reader.tabBar
         var record = reader.record
         if document.deviceNode == nil {
-            record.unknown(at: document.root, "the device", "the file names no <device>; read as an iPhone in portrait")
+            record.unknown(at: document.root, .device, .noDevice)
         }
         return ImportedScreen(name: name, screen: screen, position: view.position, positions: record.positions, unknowns: record.unknowns)
     }

@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -28,14 +29,16 @@ enum InterfaceBuilderXMLReader {
         if let offset = firstInvalidUTF8(in: bytes) {
             let valid = String(decoding: bytes[..<offset], as: UTF8.self)
             let position = SourceLines(valid).position(ofByteOffset: valid.utf8.count)
-            return .problem(InterfaceBuilderMessage.notWellFormed(at: position, "the file is not UTF-8 text (byte \(offset))"))
+            return .problem(InterfaceBuilderMessage.notWellFormed(at: position, Localized(ko: "파일이 UTF-8 텍스트가 아닙니다(바이트 \(offset))",
+                                                                                        en: "the file is not UTF-8 text (byte \(offset))")))
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = SourceLines(text)
         if let offset = doctypeOffset(in: bytes) {
             return .problem(InterfaceBuilderMessage.notWellFormed(
                 at: lines.position(ofByteOffset: offset),
-                "it declares a document type (<!DOCTYPE>), which Interface Builder never writes and higsite does not read"))
+                Localized(ko: "문서 유형(<!DOCTYPE>)을 선언합니다. Interface Builder는 이를 쓰지 않으며, higsite도 읽지 않습니다",
+                          en: "it declares a document type (<!DOCTYPE>), which Interface Builder never writes and higsite does not read")))
         }
         let delegate = Delegate(locator: InterfaceBuilderTagLocator(bytes: bytes, lines: lines))
         // In pieces, from a stream: libxml2 refuses a document handed to it whole past
@@ -109,7 +112,7 @@ enum InterfaceBuilderXMLReader {
         var locator: InterfaceBuilderTagLocator
         var stack: [InterfaceBuilderNode] = []
         var root: InterfaceBuilderNode?
-        var error: (position: SourcePosition, message: String)?
+        var error: (position: SourcePosition, message: Localized)?
 
         init(locator: InterfaceBuilderTagLocator) {
             self.locator = locator
@@ -121,8 +124,11 @@ enum InterfaceBuilderXMLReader {
                                               column: parser.columnNumber)
             guard stack.count < InterfaceBuilderXMLReader.maximumDepth else {
                 if error == nil {
-                    error = (position, "elements nested more than \(InterfaceBuilderXMLReader.maximumDepth) levels deep; "
-                        + "Interface Builder writes far fewer, and higsite reads no deeper")
+                    let depth = InterfaceBuilderXMLReader.maximumDepth
+                    error = (position, Localized(ko: "요소가 \(depth)단계보다 깊이 중첩되어 있습니다. Interface Builder는 훨씬 얕게 쓰며, "
+                                                     + "higsite는 더 깊이 읽지 않습니다",
+                                                 en: "elements nested more than \(depth) levels deep; "
+                                                     + "Interface Builder writes far fewer, and higsite reads no deeper"))
                 }
                 parser.abortParsing()
                 return

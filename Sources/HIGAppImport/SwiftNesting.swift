@@ -1,3 +1,5 @@
+import HIGControls
+
 /// How deeply a Swift file nests, measured on its bytes before swift-syntax sees it.
 ///
 /// swift-syntax 603's parser recurses once for every level of nesting, and checks its own
@@ -26,14 +28,18 @@ enum SwiftNesting {
     }
 
     /// What the problem at the offset says.
-    static func message(_ excess: Excess) -> String {
+    static func message(_ excess: Excess) -> Localized {
         switch excess {
         case .depth:
-            "nested more than \(maximumDepth) levels deep (brackets, generic arguments, or a chain of try, await, "
-                + "else if or ->); higsite does not read this file, since the Swift parser it uses would run out of stack"
+            Localized(ko: "\(maximumDepth)단계보다 깊이 중첩되어 있습니다(괄호, 제네릭 인자, 또는 try, await, else if, ->의 연쇄). "
+                          + "higsite가 쓰는 Swift 파서의 스택이 모자라므로 이 파일을 읽지 않습니다",
+                      en: "nested more than \(maximumDepth) levels deep (brackets, generic arguments, or a chain of try, await, "
+                          + "else if or ->); higsite does not read this file, since the Swift parser it uses would run out of stack")
         case .bracketCost:
-            "square brackets nested too deeply (around here); higsite does not read this file, "
-                + "since the Swift parser it uses takes time that doubles with every level of them"
+            Localized(ko: "대괄호가 너무 깊이 중첩되어 있습니다(이 근처). higsite가 쓰는 Swift 파서는 한 단계마다 시간이 두 배로 늘어나므로 "
+                          + "이 파일을 읽지 않습니다",
+                      en: "square brackets nested too deeply (around here); higsite does not read this file, "
+                          + "since the Swift parser it uses takes time that doubles with every level of them")
         }
     }
 

@@ -1,4 +1,5 @@
 // The raw tree, walked without making a node of every part (see firstTooDeep).
+import HIGControls
 @_spi(RawSyntax) import SwiftSyntax
 
 /// How deep a parsed file's syntax tree goes, measured without recursion.
@@ -13,8 +14,11 @@
 enum SwiftSyntaxDepth {
     static let maximum = 1_000
 
-    static let message = "a syntax tree more than 1,000 levels deep (a chain of modifiers, members or subscripts "
-        + "that long); higsite does not read this file, since walking such a tree would run out of stack"
+    static let message = Localized(
+        ko: "구문 트리가 1,000단계보다 깊습니다(그만큼 긴 수정자, 멤버, 첨자의 연쇄). 이런 트리를 따라가면 스택이 모자라므로 "
+            + "higsite는 이 파일을 읽지 않습니다",
+        en: "a syntax tree more than 1,000 levels deep (a chain of modifiers, members or subscripts "
+            + "that long); higsite does not read this file, since walking such a tree would run out of stack")
 
     /// The byte offset where the first node deeper than `maximum` starts (its leading trivia
     /// included), or nil. Visits each node once, in the file's order (in a chain, that finds

@@ -96,11 +96,25 @@ struct SwiftUIStackBars: Sendable {
 /// An `Unknown` before its position is tied to a screen's file.
 struct SwiftUIUnknown: Hashable, Sendable {
     var location: SwiftUILocation
-    var what: String
-    var why: String
+    var what: Localized
+    var why: Localized
     /// About a sheet or popover a view presents (its settings and buttons), not about what the
     /// view itself shows: a toolbar whose button presents one still has its items known.
     var concernsPresentation = false
+}
+
+extension Localized {
+    /// The `what` of an unknown found inside a part (an option, a toolbar item) before the part
+    /// that holds it names what is unknown (`the values of the picker`).
+    static let namedByCaller = Localized(ko: "", en: "")
+
+    /// `what 'SettingsRow' shows`: a view higsite does not follow.
+    static func whatShows(_ view: String) -> Localized {
+        Localized(ko: "'\(view)'의 내용", en: "what '\(view)' shows")
+    }
+
+    /// Why a toolbar's items are unknown when an `if` picks them.
+    static let ifDecidesTheItems = Localized(ko: "어떤 항목이 있는지 'if'가 정합니다", en: "an 'if' decides which items there are")
 }
 
 extension [SwiftUIUnknown] {
@@ -119,7 +133,7 @@ extension [SwiftUIUnknown] {
 /// Where a view's reading ran out of budget (SwiftUIReader+Budget), and the problem it is.
 struct SwiftUIExcess: Sendable {
     var location: SwiftUILocation
-    var message: String
+    var message: Localized
 }
 
 /// What a piece of SwiftUI code shows: its content in order, the bars it asks for or brings,
@@ -155,7 +169,7 @@ struct SwiftUIFragment: Sendable {
         size = 1
     }
 
-    static func unknown(_ location: SwiftUILocation, what: String, why: String, unread: Bool = true) -> SwiftUIFragment {
+    static func unknown(_ location: SwiftUILocation, what: Localized, why: Localized, unread: Bool = true) -> SwiftUIFragment {
         var fragment = SwiftUIFragment()
         fragment.unknowns = [SwiftUIUnknown(location: location, what: what, why: why)]
         fragment.hasUnreadViews = unread

@@ -129,14 +129,16 @@ public enum SwiftUIImporter {
     /// what they bound.
     static func syntaxTree(of data: [UInt8]) -> Result<(SourceLines, SourceFileSyntax), Refused> {
         guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
-            return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: "not a Swift source file (not UTF-8 text)")))
+            return .failure(Refused(lines: SourceLines(""), problem: ImportProblem(position: nil, message: Self.notUTF8)))
         }
         return syntaxTree(of: data, text: text, lines: SourceLines(text))
     }
 
+    static let notUTF8 = Localized(ko: "Swift 소스 파일이 아닙니다(UTF-8 텍스트가 아님)", en: "not a Swift source file (not UTF-8 text)")
+
     /// The same, for a file already read as text: the bytes as UTF-8 with no NUL, and their lines.
     static func syntaxTree(of data: [UInt8], text: String, lines: SourceLines) -> Result<(SourceLines, SourceFileSyntax), Refused> {
-        func refused(at offset: Int, _ message: String) -> Result<(SourceLines, SourceFileSyntax), Refused> {
+        func refused(at offset: Int, _ message: Localized) -> Result<(SourceLines, SourceFileSyntax), Refused> {
             .failure(Refused(lines: lines, problem: ImportProblem(position: lines.position(ofByteOffset: offset), message: message)))
         }
         if let (offset, excess) = SwiftNesting.firstExcess(data) {
@@ -173,9 +175,9 @@ public enum SwiftUIImporter {
         }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: node)
         guard let first = diagnostics.min(by: { $0.position < $1.position }) else {
-            return ImportProblem(position: nil, message: "Swift syntax error", isSwiftSyntaxError: true)
+            return ImportProblem(position: nil, message: Localized(ko: "Swift 구문 오류", en: "Swift syntax error"), isSwiftSyntaxError: true)
         }
-        return ImportProblem(position: lines.position(ofByteOffset: first.position.utf8Offset), message: "Swift syntax error: \(first.message)",
+        return ImportProblem(position: lines.position(ofByteOffset: first.position.utf8Offset), message: Localized(ko: "Swift 구문 오류: \(first.message)", en: "Swift syntax error: \(first.message)"),
                              isSwiftSyntaxError: true)
     }
 }

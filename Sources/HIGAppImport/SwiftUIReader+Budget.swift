@@ -1,3 +1,4 @@
+import HIGControls
 import SwiftSyntax
 
 /// The bound on what reading one view's body may take: the views it writes, each copy of its
@@ -41,9 +42,12 @@ extension SwiftUIReader {
         var fragment = builder(statements, context)
         fragment.fullBleed = fullBleedColor(of: statements, context)
         if let place = budget.exhaustedAt {
-            fragment.excess = SwiftUIExcess(location: place, message: "'\(name)' is too large to read: it makes more than "
-                + "50,000 views (each ForEach over a literal range is read once per element, and ranges inside each other "
-                + "multiply); higsite reads a view up to that many and does not check this one")
+            fragment.excess = SwiftUIExcess(location: place, message: Localized(
+                ko: "'\(name)'의 크기가 너무 커서 읽지 않습니다. 뷰를 50,000개보다 많이 만듭니다(리터럴 범위를 도는 ForEach는 "
+                    + "요소마다 한 번씩 읽히고, 범위가 겹쳐 있으면 곱해집니다). higsite는 그만큼까지만 읽으므로 이 뷰는 검사하지 않습니다",
+                en: "'\(name)' is too large to read: it makes more than "
+                    + "50,000 views (each ForEach over a literal range is read once per element, and ranges inside each other "
+                    + "multiply); higsite reads a view up to that many and does not check this one"))
         } else {
             fragment.excess = budget.shows
         }

@@ -100,7 +100,8 @@ extension SwiftUIReader {
         case "button":
             return SwiftUIFragment(SwiftUIPlaced(element: .button(Button(title: label?.text, icon: Self.symbol(call))), location: here))
         default:
-            return .unknown(here, what: "what the toggle looks like", why: "its toggle style is the app's own", unread: false)
+            return .unknown(here, what: Localized(ko: "Toggle의 모양", en: "what the toggle looks like"),
+                            why: Localized(ko: "앱이 직접 만든 ToggleStyle을 씁니다", en: "its toggle style is the app's own"), unread: false)
         }
     }
 }

@@ -1,3 +1,4 @@
+import HIGControls
 import SwiftSyntax
 
 /// A view builder's statements as the views they make: the largest branch of an `if` or a
@@ -138,9 +139,10 @@ extension SwiftUIReader {
             values = Array(repeating: nil, count: count)
         }
         guard let values else {
-            let source = data.map { "'\($0.trimmedDescription.prefix(40))'" } ?? "its data"
-            result.unknowns.append(SwiftUIUnknown(location: here, what: "the views ForEach builds",
-                                                  why: "ForEach over \(source) builds them at run time"))
+            let source = data.map { "'\($0.trimmedDescription.prefix(40))'" }
+            result.unknowns.append(SwiftUIUnknown(location: here, what: Localized(ko: "ForEach가 만드는 뷰", en: "the views ForEach builds"),
+                                                  why: Localized(ko: "ForEach가 \(source ?? "데이터")의 항목마다 실행 중에 만듭니다",
+                                                                 en: "ForEach over \(source ?? "its data") builds them at run time")))
             if let template = template(of: content, context) { result.templates.append(template) }
             return
         }

@@ -6,18 +6,21 @@ import SwiftSyntax
 extension SwiftUIReader {
     func requestDialog(_ modifier: SwiftUIModifier, in fragment: inout SwiftUIFragment, _ context: Context) {
         let isAlert = modifier.name == "alert"
-        let what = isAlert ? "the alert" : "the confirmation dialog"
+        let what = isAlert ? Localized(ko: "경고창", en: "the alert") : Localized(ko: "확인 대화상자", en: "the confirmation dialog")
         // The deprecated `.alert(isPresented:) { Alert(…) }` builds its buttons another way.
         let closure = modifier.closure("actions") ?? (modifier.arguments.isEmpty ? nil : modifier.trailingClosure)
         guard let actions = closure, !Self.buildsDeprecatedDialog(actions) else {
             fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: what,
-                                                    why: "its buttons are not written in an actions closure higsite reads (the deprecated Alert(…) "
-                                                        + "and ActionSheet(…) forms are not read)"))
+                                                    why: Localized(ko: "버튼이 higsite가 읽는 actions 클로저에 쓰여 있지 않습니다(지원이 중단된 Alert(…)와 "
+                                                                       + "ActionSheet(…) 형식은 읽지 않습니다)",
+                                                                   en: "its buttons are not written in an actions closure higsite reads (the deprecated "
+                                                                       + "Alert(…) and ActionSheet(…) forms are not read)")))
             return
         }
         guard let read = dialogButtons(actions, context) else {
-            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "the buttons of \(what)",
-                                                    why: "they depend on the app's data or conditions, or a role the code computes"))
+            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "\(what.ko)의 버튼", en: "the buttons of \(what.en)"),
+                                                    why: Localized(ko: "앱의 데이터나 조건, 또는 코드가 계산하는 role에 따라 달라집니다",
+                                                                   en: "they depend on the app's data or conditions, or a role the code computes")))
             return
         }
         // The title: the first unlabelled argument; an error's description (`error:`) or a
@@ -36,8 +39,9 @@ extension SwiftUIReader {
             if buttons.isEmpty { buttons = [DialogButton(title: "OK")] }
             let cancelIsKnown = buttons.contains(where: \.isCancel) || !buttons.contains(where: \.isDestructive)
             if !cancelIsKnown {
-                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "whether the alert has a Cancel button",
-                                                        why: "SwiftUI may add one to an alert with a destructive action and none of its own"))
+                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "경고창에 취소 버튼이 있는지", en: "whether the alert has a Cancel button"),
+                                                        why: Localized(ko: "파괴적 동작만 있고 취소 버튼이 없는 경고창에는 SwiftUI가 취소 버튼을 더할 수 있습니다",
+                                                                       en: "SwiftUI may add one to an alert with a destructive action and none of its own")))
             }
             element = .alert(Alert(title: title ?? SwiftUIText.placeholder, message: message, buttons: buttons, preferred: read.preferred,
                                    cancelIsKnown: cancelIsKnown))
@@ -47,8 +51,8 @@ extension SwiftUIReader {
             if !buttons.contains(where: \.isCancel) { buttons.append(DialogButton(title: "Cancel", role: .cancel)) }
             let visibility = SwiftUIValues.optionName(SwiftUIValues.argument("titleVisibility", in: modifier.arguments))
             if visibility == nil || visibility == "automatic" {
-                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "whether the confirmation dialog shows its title",
-                                                        why: "titleVisibility is not .visible or .hidden"))
+                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "확인 대화상자가 제목을 보여 주는지", en: "whether the confirmation dialog shows its title"),
+                                                        why: Localized(ko: "titleVisibility가 .visible이나 .hidden이 아닙니다", en: "titleVisibility is not .visible or .hidden")))
             }
             element = .actionSheet(ActionSheet(title: visibility == "visible" ? title : nil, message: message, buttons: buttons, orderIsKnown: false))
         }

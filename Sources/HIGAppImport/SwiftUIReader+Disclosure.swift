@@ -35,8 +35,8 @@ extension SwiftUIReader {
 
     /// `OutlineGroup(tree, children: \.children) { … }`: groups made from data.
     func outlineGroup(_ call: FunctionCallExprSyntax, _ context: Context) -> SwiftUIFragment {
-        .unknown(location(call, context), what: "the disclosure groups of the OutlineGroup",
-                 why: "their titles and levels come from the app's data at run time")
+        .unknown(location(call, context), what: Localized(ko: "OutlineGroup의 펼침 그룹", en: "the disclosure groups of the OutlineGroup"),
+                 why: Localized(ko: "그룹의 제목과 깊이가 실행 중에 앱의 데이터에서 정해집니다", en: "their titles and levels come from the app's data at run time"))
     }
 
     /// `TextEditor(text: $notes)`: an editable text view whose text is the app's; its font is

@@ -27,7 +27,7 @@ extension SwiftUIReader {
         } else {
             entries = Children()
         }
-        built.fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: "rows of the table", why: $0.why) }
+        built.fragment.unknowns = entries.unknowns.map { SwiftUIUnknown(location: $0.location, what: Localized(ko: "테이블 행", en: "rows of the table"), why: $0.why) }
         built.fragment.hasUnreadViews = !entries.unknowns.isEmpty
         for entry in entries.entries { addRow(entry, to: &built) }
         for template in entries.templates { addRow(template, to: &built, onlyWithSwipeActions: true) }
@@ -73,9 +73,10 @@ extension SwiftUIReader {
         let visibility = view.modifier("listSectionIndexVisibility").flatMap { SwiftUIValues.optionName($0.firstArgument) }
         guard !labels.isEmpty || !known else { return [] }
         guard known, visibility == "visible" else {
-            unknowns.append(SwiftUIUnknown(location: location(call, context), what: "the list's section index",
-                                           why: known ? "it shows only with .listSectionIndexVisibility(.visible) written on the list"
-                                                      : "its labels come from the app's data"))
+            unknowns.append(SwiftUIUnknown(location: location(call, context), what: Localized(ko: "리스트의 섹션 인덱스", en: "the list's section index"),
+                                           why: known ? Localized(ko: "리스트에 .listSectionIndexVisibility(.visible)를 써야만 보입니다",
+                                                                  en: "it shows only with .listSectionIndexVisibility(.visible) written on the list")
+                                                      : Localized(ko: "인덱스의 레이블이 앱의 데이터에서 옵니다", en: "its labels come from the app's data")))
             return []
         }
         return labels
@@ -128,8 +129,9 @@ extension SwiftUIReader {
         var result = Children()
         let values = SwiftUIValues.wholeNumbers(data, limit: Self.maximumElements) ?? SwiftUIValues.stringArray(data)
         guard let values else {
-            result.unknowns.append(SwiftUIUnknown(location: location(data, context), what: "rows of the table",
-                                                  why: "List over '\(data.trimmedDescription.prefix(40))' builds them at run time"))
+            result.unknowns.append(SwiftUIUnknown(location: location(data, context), what: Localized(ko: "테이블 행", en: "rows of the table"),
+                                                  why: Localized(ko: "List가 '\(data.trimmedDescription.prefix(40))'의 항목마다 실행 중에 만듭니다",
+                                                                 en: "List over '\(data.trimmedDescription.prefix(40))' builds them at run time")))
             if let template = template(of: content, context) { result.templates.append(template) }
             return result
         }

@@ -34,8 +34,9 @@ extension SwiftUIReader {
     func requestContextMenu(_ modifier: SwiftUIModifier, in fragment: inout SwiftUIFragment, _ context: Context) {
         let bySelection = SwiftUIValues.argument("forSelectionType", in: modifier.arguments) != nil
         guard let closure = modifier.closure(bySelection ? "menu" : "menuItems") ?? modifier.trailingClosure else {
-            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "the items of the context menu",
-                                                    why: "they are not written in a closure higsite reads (ContextMenu(…) values are not read)"))
+            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "컨텍스트 메뉴의 항목", en: "the items of the context menu"),
+                                                    why: Localized(ko: "항목이 higsite가 읽는 클로저에 쓰여 있지 않습니다(ContextMenu(…) 값은 읽지 않습니다)",
+                                                                   en: "they are not written in a closure higsite reads (ContextMenu(…) values are not read)")))
             return
         }
         var read = menuContent(closure.statements, context, base: [])

@@ -76,8 +76,10 @@ extension SwiftUIReader {
             update(&fragment.items[index])
         }
         if changed, size == nil {
-            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "the font size of the text",
-                                                    why: "'\(modifier.firstArgument?.trimmedDescription.prefix(40) ?? "")' is not a text style or a literal size"))
+            let written = modifier.firstArgument?.trimmedDescription.prefix(40) ?? ""
+            fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "텍스트의 글자 크기", en: "the font size of the text"),
+                                                    why: Localized(ko: "텍스트 스타일도, 리터럴 크기도 아닌 값('\(written)')입니다",
+                                                                   en: "'\(written)' is not a text style or a literal size")))
         }
     }
 

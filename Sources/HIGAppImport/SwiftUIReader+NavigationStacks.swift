@@ -42,8 +42,9 @@ extension SwiftUIReader {
         let hasBarRequests = requests.title != nil || requests.displayMode != nil || !requests.barItems.isEmpty || requests.principal != nil
         guard isStackRoot || hasBarRequests else { return (bars, unknowns) }
         if requests.title == nil, requests.principal == nil, hasUnreadViews {
-            unknowns.append(SwiftUIUnknown(location: stackLocation, what: "the navigation bar",
-                                           why: "its title may be set by a view the importer does not read"))
+            unknowns.append(SwiftUIUnknown(location: stackLocation, what: Localized(ko: "내비게이션 바", en: "the navigation bar"),
+                                           why: Localized(ko: "higsite가 읽지 못하는 뷰가 제목을 정할 수 있습니다",
+                                                          en: "its title may be set by a view the importer does not read")))
             return (bars, unknowns)
         }
         let title = requests.title?.value
@@ -58,8 +59,9 @@ extension SwiftUIReader {
             largeTitle = isStackRoot && !titleIsBlank
             if !isStackRoot, titleIsBlank {
                 unknowns.append(SwiftUIUnknown(location: requests.displayMode?.location ?? requests.title?.location ?? stackLocation,
-                                               what: "whether the navigation bar's title is large",
-                                               why: "in .automatic mode a pushed view takes the mode of the screen before it"))
+                                               what: Localized(ko: "내비게이션 바의 제목이 큰 제목인지", en: "whether the navigation bar's title is large"),
+                                               why: Localized(ko: ".automatic 모드에서는 푸시된 뷰가 앞 화면의 모드를 따릅니다",
+                                                              en: "in .automatic mode a pushed view takes the mode of the screen before it")))
             }
         }
         let barLocation = requests.title?.location ?? (isStackRoot ? stackLocation : requests.toolbarLocation ?? stackLocation)

@@ -16,7 +16,8 @@ extension SwiftUIReader {
             guard let content = Self.contentClosure(call) else { return SwiftUIFragment() }
             let options = self.options(content.statements, context)
             if let unknown = options.unknown {
-                let what = style == "segmented" || style == "palette" ? "the segments of the segmented control" : "the values of the picker"
+                let what = style == "segmented" || style == "palette" ? Localized(ko: "세그먼트 컨트롤의 세그먼트", en: "the segments of the segmented control")
+                    : Localized(ko: "피커의 값", en: "the values of the picker")
                 return .unknown(unknown.location, what: what, why: unknown.why, unread: false)
             }
             if style == "segmented" || style == "palette" {
@@ -41,7 +42,9 @@ extension SwiftUIReader {
             if style == "menu" { fragment.presented.append(popUpMenu(call, context)) }
             return fragment
         default:
-            return .unknown(here, what: "what the picker looks like", why: "its picker style '\(style)' is not one the importer reads", unread: false)
+            return .unknown(here, what: Localized(ko: "피커의 모양", en: "what the picker looks like"),
+                            why: Localized(ko: "higsite가 읽지 않는 피커 스타일('\(style)')입니다", en: "its picker style '\(style)' is not one the importer reads"),
+                            unread: false)
         }
     }
 
@@ -59,14 +62,17 @@ extension SwiftUIReader {
             return options
         }
         if children.hasConditions, let first = children.entries.first {
-            options.unknown = SwiftUIUnknown(location: location(first.expression, first.context), what: "", why: "an 'if' decides which options there are")
+            options.unknown = SwiftUIUnknown(location: location(first.expression, first.context), what: .namedByCaller,
+                                             why: Localized(ko: "어떤 옵션이 있는지 'if'가 정합니다", en: "an 'if' decides which options there are"))
             return options
         }
         for entry in children.entries {
             let view = SwiftUIViewExpression(entry.expression) { self.location($0, entry.context) }
             let here = location(entry.expression, entry.context)
             guard let call = view.call, let name = view.calleeName else {
-                options.unknown = SwiftUIUnknown(location: here, what: "", why: "'\(entry.expression.trimmedDescription.prefix(40))' is built at run time")
+                options.unknown = SwiftUIUnknown(location: here, what: .namedByCaller,
+                                                 why: Localized(ko: "실행 중에 만들어지는 값('\(entry.expression.trimmedDescription.prefix(40))')입니다",
+                                                                en: "'\(entry.expression.trimmedDescription.prefix(40))' is built at run time"))
                 return options
             }
             switch name {
@@ -76,7 +82,8 @@ extension SwiftUIReader {
             case "Image":
                 options.values.append((nil, Self.symbol(call), here))
             default:
-                options.unknown = SwiftUIUnknown(location: here, what: "", why: "'\(name)' is not text the importer reads")
+                options.unknown = SwiftUIUnknown(location: here, what: .namedByCaller,
+                                                 why: Localized(ko: "higsite가 텍스트로 읽지 않는 뷰('\(name)')입니다", en: "'\(name)' is not text the importer reads"))
                 return options
             }
         }

@@ -23,8 +23,11 @@ extension SwiftUIReader {
         let scan = SwiftUIPresentationScan(closure)
         let here = scan.isWrittenHere
         if !here {
-            unknowns.append(SwiftUIUnknown(location: location, what: "the settings and buttons of the \(name == "popover" ? "popover" : "sheet")",
-                                           why: "its content is a view of the app or a value, which may set them", concernsPresentation: true))
+            unknowns.append(SwiftUIUnknown(location: location, what: name == "popover" ? Localized(ko: "팝오버의 설정과 버튼", en: "the settings and buttons of the popover")
+                                               : Localized(ko: "시트의 설정과 버튼", en: "the settings and buttons of the sheet"),
+                                           why: Localized(ko: "내용이 앱의 뷰나 값이어서, 그쪽에서 설정과 버튼을 정할 수 있습니다",
+                                                          en: "its content is a view of the app or a value, which may set them"),
+                                           concernsPresentation: true))
         }
         let bar = modalButtons(scan.toolbars, context)
         var parts = bar.parts

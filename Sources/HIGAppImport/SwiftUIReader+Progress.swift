@@ -13,7 +13,8 @@ extension SwiftUIReader {
             ?? (call.trailingClosure ?? Self.closure("label", of: call)).flatMap { labelContent($0.statements, context).title }
         guard let valueExpr = SwiftUIValues.argument("value", in: arguments) else {
             if arguments.contains(where: { $0.label?.text == "timerInterval" }) {
-                return .unknown(here, what: "the progress bar's progress", why: "a timer interval moves it at run time", unread: false)
+                return .unknown(here, what: Localized(ko: "진행 막대의 진행 정도", en: "the progress bar's progress"),
+                                why: Localized(ko: "실행 중에 timerInterval에 따라 움직입니다", en: "a timer interval moves it at run time"), unread: false)
             }
             return single(.activityIndicator(ActivityIndicator(label: label?.text)))
         }
@@ -22,8 +23,9 @@ extension SwiftUIReader {
             return single(.progressBar(ProgressBar(progress: value / total, label: label?.text)))
         }
         var fragment = single(.progressBar(ProgressBar(progress: 0, label: label?.text)))
-        fragment.unknowns.append(SwiftUIUnknown(location: here, what: "the progress bar's progress",
-                                                why: "'\(valueExpr.trimmedDescription.prefix(40))' is a value at run time"))
+        fragment.unknowns.append(SwiftUIUnknown(location: here, what: Localized(ko: "진행 막대의 진행 정도", en: "the progress bar's progress"),
+                                                why: Localized(ko: "실행 중에 정해지는 값('\(valueExpr.trimmedDescription.prefix(40))')입니다",
+                                                               en: "'\(valueExpr.trimmedDescription.prefix(40))' is a value at run time")))
         // A progress of 0 stands in; no rule reads it as a fact.
         fragment.items[0].parts = []
         return fragment

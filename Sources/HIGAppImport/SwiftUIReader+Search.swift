@@ -56,7 +56,7 @@ extension SwiftUIReader {
               let closure = modifier.trailingClosure ?? modifier.closure("scopes") else { return }
         let options = options(closure.statements, context)
         if let unknown = options.unknown {
-            fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the scopes of the search bar", why: unknown.why))
+            fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: Localized(ko: "검색 바의 범위 항목", en: "the scopes of the search bar"), why: unknown.why))
             return
         }
         bar.scopes = options.values.map { $0.title ?? $0.image ?? SwiftUIText.placeholder }

@@ -38,8 +38,8 @@ extension SwiftUIReader {
                 (gauge.minimum, gauge.maximum) = (bounds.lower, bounds.upper)
             } else {
                 gauge.rangeIsKnown = false
-                fragment.unknowns.append(SwiftUIUnknown(location: here, what: "the gauge's range",
-                                                        why: "'\(range.trimmedDescription.prefix(40))' is not a literal range"))
+                fragment.unknowns.append(SwiftUIUnknown(location: here, what: Localized(ko: "게이지의 범위", en: "the gauge's range"),
+                                                        why: .notALiteralRange(range)))
             }
         }
         if let value = SwiftUIValues.number(SwiftUIValues.argument("value", in: call.arguments)) {
@@ -63,8 +63,10 @@ extension SwiftUIReader {
             case "accessoryCircular": gauge.style = .accessoryCircular
             case "accessoryCircularCapacity": gauge.style = .accessoryCircularCapacity
             default:
-                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: "the gauge's style",
-                                                        why: "'\(name)' is not one of SwiftUI's gauge styles on iOS; it is drawn as a linear capacity gauge"))
+                fragment.unknowns.append(SwiftUIUnknown(location: modifier.location, what: Localized(ko: "게이지의 스타일", en: "the gauge's style"),
+                                                        why: Localized(ko: "iOS에서 SwiftUI가 제공하는 게이지 스타일이 아닌 스타일('\(name)')이어서 "
+                                                                           + "선형 용량 게이지로 그립니다",
+                                                                       en: "'\(name)' is not one of SwiftUI's gauge styles on iOS; it is drawn as a linear capacity gauge")))
             }
         }
         fragment.items = [SwiftUIPlaced(element: .gauge(gauge), location: here)]

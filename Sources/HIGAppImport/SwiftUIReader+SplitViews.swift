@@ -54,8 +54,10 @@ extension SwiftUIReader {
         default: nil
         }
         guard let visibility else {
-            unknowns.append(SwiftUIUnknown(location: location(argument, context), what: "which columns the split view shows first",
-                                           why: "'\(argument.trimmedDescription.prefix(40))' is not a literal visibility or a private @State that starts from one"))
+            let written = argument.trimmedDescription.prefix(40)
+            unknowns.append(SwiftUIUnknown(location: location(argument, context), what: Localized(ko: "분할 화면이 처음에 보여 주는 열", en: "which columns the split view shows first"),
+                                           why: Localized(ko: "리터럴 visibility도, 리터럴로 시작하는 private @State도 아닌 값('\(written)')입니다",
+                                                          en: "'\(written)' is not a literal visibility or a private @State that starts from one")))
             return (.automatic, nil)
         }
         return (visibility, location(argument, context))

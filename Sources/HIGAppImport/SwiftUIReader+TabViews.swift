@@ -15,8 +15,9 @@ extension SwiftUIReader {
         if styleName == "page" || styleName == "verticalPage" {
             return pages(tabs, style: styleModifier, context, at: here)
         }
-        if let unknown = tabs.unknowns.first ?? (tabs.hasConditions ? SwiftUIUnknown(location: here, what: "", why: "an 'if' decides which tabs there are") : nil) {
-            return .unknown(unknown.location, what: "the tabs of the tab bar", why: unknown.why, unread: false)
+        if let unknown = tabs.unknowns.first ?? (tabs.hasConditions ? SwiftUIUnknown(location: here, what: .namedByCaller,
+                                                                                                     why: Localized(ko: "어떤 탭이 있는지 'if'가 정합니다", en: "an 'if' decides which tabs there are")) : nil) {
+            return .unknown(unknown.location, what: Localized(ko: "탭 바의 탭", en: "the tabs of the tab bar"), why: unknown.why, unread: false)
         }
         var items: [TabBar.Item] = []
         var parts: [SwiftUIPart] = []
@@ -38,8 +39,8 @@ extension SwiftUIReader {
         }
         fragment.tabBar = SwiftUIPlacedValue(value: TabBar(items: items), location: here, parts: parts)
         if SwiftUIValues.argument("selection", in: call.arguments) != nil {
-            fragment.unknowns.append(SwiftUIUnknown(location: here, what: "the content of the selected tab",
-                                                    why: "a 'selection:' binding picks the tab at run time"))
+            fragment.unknowns.append(SwiftUIUnknown(location: here, what: Localized(ko: "선택된 탭의 내용", en: "the content of the selected tab"),
+                                                    why: Localized(ko: "'selection:' 바인딩이 실행 중에 탭을 고릅니다", en: "a 'selection:' binding picks the tab at run time")))
         } else if let shown {
             var content = shown
             content.tabBar = nil
@@ -86,8 +87,9 @@ extension SwiftUIReader {
             return text.text
         }
         if SwiftUIValues.number(badge.firstArgument) == nil, badge.firstArgument?.is(NilLiteralExprSyntax.self) != true {
-            unknowns.append(SwiftUIUnknown(location: badge.location, what: "the badge of tab \(index + 1)",
-                                           why: "'\(badge.firstArgument?.trimmedDescription.prefix(40) ?? "")' is a value at run time"))
+            let written = badge.firstArgument?.trimmedDescription.prefix(40) ?? ""
+            unknowns.append(SwiftUIUnknown(location: badge.location, what: Localized(ko: "\(index + 1)번 탭의 배지", en: "the badge of tab \(index + 1)"),
+                                           why: Localized(ko: "실행 중에 정해지는 값('\(written)')입니다", en: "'\(written)' is a value at run time")))
         }
         return nil
     }
@@ -101,8 +103,9 @@ extension SwiftUIReader {
     /// `.tabViewStyle(.page)`: the children side by side in a paging scroll view, and a page
     /// control unless `indexDisplayMode: .never` hides it.
     private func pages(_ tabs: Children, style: SwiftUIModifier?, _ context: Context, at here: SwiftUILocation) -> SwiftUIFragment {
-        if let unknown = tabs.unknowns.first ?? (tabs.hasConditions ? SwiftUIUnknown(location: here, what: "", why: "an 'if' decides which pages there are") : nil) {
-            return .unknown(unknown.location, what: "the pages of the page view", why: unknown.why, unread: false)
+        if let unknown = tabs.unknowns.first ?? (tabs.hasConditions ? SwiftUIUnknown(location: here, what: .namedByCaller,
+                                                                                                    why: Localized(ko: "어떤 페이지가 있는지 'if'가 정합니다", en: "an 'if' decides which pages there are")) : nil) {
+            return .unknown(unknown.location, what: Localized(ko: "페이지 뷰의 페이지", en: "the pages of the page view"), why: unknown.why, unread: false)
         }
         var content = SwiftUIFragment()
         for entry in tabs.entries {

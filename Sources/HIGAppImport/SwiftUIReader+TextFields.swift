@@ -9,7 +9,9 @@ extension SwiftUIReader {
         // `TextField(…, axis: .vertical)` grows into a text area, which the model has no kind for:
         // the rules of one-line fields (a clear button) would be wrong about it.
         if SwiftUIValues.optionName(SwiftUIValues.argument("axis", in: call.arguments)) == "vertical" {
-            return .unknown(here, what: "a text field that grows to several lines", why: "axis: .vertical makes a text area, which higsite does not model yet",
+            return .unknown(here, what: Localized(ko: "여러 줄로 늘어나는 텍스트 필드", en: "a text field that grows to several lines"),
+                            why: Localized(ko: "axis: .vertical은 여러 줄 텍스트 영역을 만드는데, higsite는 아직 이를 모델로 다루지 않습니다",
+                                           en: "axis: .vertical makes a text area, which higsite does not model yet"),
                             unread: false)
         }
         // A title the code computes (`TextField(L10n.username, text: $name)`) is there, only not known.

@@ -50,7 +50,7 @@ extension SwiftUIReader {
         let entries = children(statements, context, flattening: ["Group"])
         collected.unknowns += entries.unknowns
         if entries.hasConditions {
-            collected.unknowns.append(SwiftUIUnknown(location: modifierLocation, what: "", why: "an 'if' decides which items there are"))
+            collected.unknowns.append(SwiftUIUnknown(location: modifierLocation, what: .namedByCaller, why: .ifDecidesTheItems))
         }
         for entry in entries.entries {
             readToolbarEntry(entry.expression, entry.context, into: &collected, fragment: &fragment)
@@ -65,7 +65,7 @@ extension SwiftUIReader {
         fragment.unknowns.addOnce(collected.unknowns.filter(\.concernsPresentation))
         if let unknown = collected.unknowns.first(where: { !$0.concernsPresentation }) {
             // Which items there are is not fixed: counting them would guess.
-            fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: "the items of the toolbar", why: unknown.why))
+            fragment.unknowns.append(SwiftUIUnknown(location: unknown.location, what: Localized(ko: "툴바의 항목", en: "the items of the toolbar"), why: unknown.why))
             return
         }
         fragment.requests.barItems += collected.navigation
@@ -89,7 +89,7 @@ extension SwiftUIReader {
             let content = Self.contentClosure(call).map { children($0.statements, context, flattening: ["Group"]) } ?? Children()
             collected.unknowns += content.unknowns
             if content.hasConditions {
-                collected.unknowns.append(SwiftUIUnknown(location: location(call, context), what: "", why: "an 'if' decides which items there are"))
+                collected.unknowns.append(SwiftUIUnknown(location: location(call, context), what: .namedByCaller, why: .ifDecidesTheItems))
             }
             views = content.entries.map { ($0.expression, $0.context) }
         } else if let call = item.call, name == "ToolbarSpacer" {

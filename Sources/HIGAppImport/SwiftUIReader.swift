@@ -97,11 +97,13 @@ final class SwiftUIReader {
         if memo[view.name] == nil {
             if let start = inProgress.firstIndex(of: view.name) {
                 let cycle = (inProgress[start...] + [view.name]).joined(separator: " → ")
-                return .unknown(call, what: "what '\(view.name)' shows", why: "the views use each other in a cycle (\(cycle))")
+                return .unknown(call, what: .whatShows(view.name),
+                                why: Localized(ko: "뷰들이 서로를 돌아가며 씁니다(\(cycle))", en: "the views use each other in a cycle (\(cycle))"))
             }
             if inProgress.count >= Self.maximumDepth {
-                return .unknown(call, what: "what '\(view.name)' shows",
-                                why: "views are followed by name at most \(Self.maximumDepth) levels deep")
+                return .unknown(call, what: .whatShows(view.name),
+                                why: Localized(ko: "이름으로 쓴 뷰는 \(Self.maximumDepth)단계까지만 따라갑니다",
+                                               en: "views are followed by name at most \(Self.maximumDepth) levels deep"))
             }
         }
         let fragment = fragment(of: view)
@@ -135,9 +137,11 @@ final class SwiftUIReader {
         bars.items = []
         bars.size = 0
         fragment.append(bars)
-        if !fragment.unknowns.contains(where: { $0.what.hasPrefix("content past") }) {
-            fragment.unknowns.append(SwiftUIUnknown(location: location, what: "content past the first \(Self.maximumElements) elements",
-                                                    why: "a screen is read up to \(Self.maximumElements) elements"))
+        if !fragment.unknowns.contains(where: { $0.what.en.hasPrefix("content past") }) {
+            fragment.unknowns.append(SwiftUIUnknown(location: location, what: Localized(ko: "처음 \(Self.maximumElements)개 요소 다음의 내용",
+                                                                   en: "content past the first \(Self.maximumElements) elements"),
+                                                    why: Localized(ko: "한 화면에서 요소를 \(Self.maximumElements)개까지만 읽습니다",
+                                                                   en: "a screen is read up to \(Self.maximumElements) elements")))
         }
     }
 
@@ -150,7 +154,8 @@ final class SwiftUIReader {
         let here = location(expr, context)
         guard charge(1, at: here) else { return SwiftUIFragment() }
         if context.nesting > Self.maximumNesting {
-            return .unknown(here, what: "views nested more than \(Self.maximumNesting) deep", why: "the importer reads views that deep at most")
+            return .unknown(here, what: Localized(ko: "\(Self.maximumNesting)단계보다 깊이 중첩된 뷰", en: "views nested more than \(Self.maximumNesting) deep"),
+                            why: Localized(ko: "higsite는 그 깊이까지만 뷰를 읽습니다", en: "the importer reads views that deep at most"))
         }
         if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
             var fragment = SwiftUIFragment()
@@ -190,23 +195,26 @@ final class SwiftUIReader {
             if let declaration = views[name] { return inline(declaration, at: here) }
             if Self.viewsWithoutModel.contains(name) { return SwiftUIFragment() }
             if let member = context.owner?.viewMembers[name] { return self.member(name, member, context, at: here) }
-            return .unknown(here, what: "what '\(name)' shows", why: "'\(name)' is not a view of the files read")
+            return .unknown(here, what: .whatShows(name),
+                            why: Localized(ko: "읽은 파일에 없는 뷰('\(name)')입니다", en: "'\(name)' is not a view of the files read"))
         }
         if let name = SwiftUIValues.identifier(view.base) {
             if let member = context.owner?.viewMembers[name] { return self.member(name, member, context, at: here) }
             if let declaration = views[name] { return inline(declaration, at: here) }
-            return .unknown(here, what: "what '\(name)' shows", why: "'\(name)' is a value built at run time")
+            return .unknown(here, what: .whatShows(name),
+                            why: Localized(ko: "실행 중에 만들어지는 값('\(name)')입니다", en: "'\(name)' is a value built at run time"))
         }
         if let member = view.base.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.trimmedDescription == "Color" {
             return SwiftUIFragment() // `.red`, `Color.blue`: a colour, nothing the model draws
         }
-        return .unknown(here, what: "what '\(view.base.trimmedDescription.prefix(40))' shows", why: "it is not a view the importer reads")
+        return .unknown(here, what: .whatShows(String(view.base.trimmedDescription.prefix(40))),
+                        why: Localized(ko: "higsite가 읽는 뷰가 아닙니다", en: "it is not a view the importer reads"))
     }
 
     /// A computed view property or view-returning method of the same view (`header`, `row(for:)`).
     private func member(_ name: String, _ statements: CodeBlockItemListSyntax, _ context: Context, at here: SwiftUILocation) -> SwiftUIFragment {
         guard !context.membersInProgress.contains(name) else {
-            return .unknown(here, what: "what '\(name)' shows", why: "'\(name)' uses itself")
+            return .unknown(here, what: .whatShows(name), why: Localized(ko: "자기 자신을 쓰는 뷰('\(name)')입니다", en: "'\(name)' uses itself"))
         }
         var inner = context
         inner.membersInProgress.insert(name)

@@ -129,8 +129,10 @@ enum SwiftUIScreenAssembly {
         }
         return copies.compactMap { path in
             positions[path].map {
-                SwiftUIUnknown(location: SwiftUILocation(file: file, position: $0), what: "the style of a copy of a filled button",
-                               why: "the same button is shown more than once (a reused view, a ForEach); how many show at once is known only at run time")
+                SwiftUIUnknown(location: SwiftUILocation(file: file, position: $0), what: Localized(ko: "채운 버튼 사본의 스타일", en: "the style of a copy of a filled button"),
+                               why: Localized(ko: "같은 버튼이 여러 번 보입니다(재사용한 뷰, ForEach). 한 번에 몇 개가 보이는지는 실행 중에만 알 수 있습니다",
+                                              en: "the same button is shown more than once (a reused view, a ForEach); how many show at once is "
+                                                  + "known only at run time"))
             }
         }
     }

@@ -56,7 +56,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A bound as people write it: `1000`, `0.01`.
-    static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -36,7 +36,7 @@ struct AppTarget: Sendable {
 
         let linter = Linter(rules: RuleRegistry.all, language: .ko, baseURL: nil)
         let result = linter.lint(files.flatMap(LintScreen.screens(of:)))
-        let diagnostics = (files.flatMap(\.diagnostics) + result.diagnostics).sorted()
+        let diagnostics = (files.flatMap { $0.diagnostics(in: .ko) } + result.diagnostics).sorted()
         for format in DiagnosticFormat.allCases { _ = DiagnosticPrinter.format(diagnostics, as: format) }
         _ = SARIF.render(diagnostics, linter: linter)
         for screen in result.screens {

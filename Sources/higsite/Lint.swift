@@ -79,7 +79,7 @@ struct Lint: ParsableCommand {
         let rules = try selectedRules(configuration)
         let known = try readBaseline()
         let walk = try inputFiles(excluding: try exclusions(configuration))
-        let read = LintRead(walk.files, excluded: walk.excluded)
+        let read = LintRead(walk.files, excluded: walk.excluded, language: language)
         // Unreadable input is an error of its own (exit 2); a file left out with a warning (Swift
         // the compiler rejects too) is judged like a violation, baseline included.
         let unreadable = read.problems.filter { $0.severity == .error }
@@ -90,7 +90,7 @@ struct Lint: ParsableCommand {
         let diagnostics = (site.warnings + unreadable + judged).sorted()
         printReport(diagnostics, result: result, read: read, linter: linter, language: language)
         // What was read, on standard error whatever the format, so stdout stays the format's alone.
-        Console.error("higsite lint: " + read.summary + (known == nil ? "" : "; \(inBaseline) violation\(inBaseline == 1 ? "" : "s") in the baseline"))
+        Console.error("higsite lint: " + read.summary(in: language) + (known == nil ? "" : Self.inBaseline(inBaseline, language: language)))
         if !unreadable.isEmpty { throw ExitCode(2) }
         let failing = judged.contains { $0.severity >= failAt }
         if failing { throw ExitCode.failure }
@@ -156,14 +156,24 @@ struct Lint: ParsableCommand {
             }
             print(DiagnosticPrinter.text(diagnostics, colored: Console.stdoutWantsColor), terminator: "")
             if explain {
-                print(read.explanation, terminator: "")
+                print(read.explanation(in: language), terminator: "")
             }
         case .json:
-            print(show ? read.shownJSON(diagnostics, checked: result.screens) : DiagnosticPrinter.json(diagnostics), terminator: "")
+            print(show ? read.shownJSON(diagnostics, checked: result.screens, language: language) : DiagnosticPrinter.json(diagnostics), terminator: "")
         case .github:
             print(DiagnosticPrinter.github(diagnostics), terminator: "")
         case .sarif:
             print(SARIF.render(diagnostics, linter: linter), terminator: "")
+        }
+    }
+}
+
+extension Lint {
+    /// `; 3 violations in the baseline`, the summary's end when a baseline is read.
+    static func inBaseline(_ count: Int, language: Language) -> String {
+        switch language {
+        case .ko: "; 기준선에 있는 위반 \(count)건"
+        case .en: "; \(count) violation\(count == 1 ? "" : "s") in the baseline"
         }
     }
 }

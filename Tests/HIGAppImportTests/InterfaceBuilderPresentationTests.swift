@@ -60,7 +60,7 @@ import Testing
         let screen = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
         #expect(screen.position(of: ElementPath.root.key("content").index(1).key("sheet")).line == 9)
         #expect(screen.position(of: ElementPath.root.key("content").index(1).key("sheet").key("trailing").index(0)).line == 29)
-        #expect(screen.unknowns.contains { $0.what == "the sheet's detents and grabber" } == (style != .fullScreen))
+        #expect(screen.unknowns.contains { $0.what.en == "the sheet's detents and grabber" } == (style != .fullScreen))
     }
 
     @Test func otherStylesAreUnknownAndDrawNothing() throws {
@@ -68,7 +68,7 @@ import Testing
             + Self.wrapped("Evt-vc-001", items: Self.cancelLeftDoneRight))
         let screen = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
         #expect(!screen.screen.content.contains { $0.kind == .sheet })
-        #expect(screen.unknowns.contains { $0.why.contains("overFullScreen") })
+        #expect(screen.unknowns.contains { $0.why.en.contains("overFullScreen") })
     }
 
     @Test func aPopoverLeavesItsAdaptationAndTapOutsideUnknown() throws {
@@ -77,7 +77,7 @@ import Testing
         guard case .popover(let popover) = try Self.presented(file) else { Issue.record("not a popover"); return }
         #expect(popover.title == "Sort By" && popover.anchor == "Add")
         #expect(popover.compact == .unknown && popover.tapOutsideDismisses == nil)
-        #expect(try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"").unknowns.contains { $0.what.contains("compact width") })
+        #expect(try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"").unknowns.contains { $0.what.en.contains("compact width") })
     }
 
     @Test func barButtonItemsSetInCodeMakeTheButtonsUnknown() throws {
@@ -113,7 +113,7 @@ import Testing
         let file = Self.read(scenes)
         // Each scene presents the other: neither is shown alone, so neither is left out.
         let trip = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
-        #expect(trip.unknowns.contains { $0.why.contains("cycle") })
+        #expect(trip.unknowns.contains { $0.why.en.contains("cycle") })
         #expect(file.screens.count <= 2)
     }
 
@@ -121,7 +121,7 @@ import Testing
         let file = Self.read(Self.presenter("Gone-vc-001"))
         let screen = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
         #expect(!screen.screen.content.contains { $0.kind == .sheet })
-        #expect(screen.unknowns.contains { $0.why.contains("Gone-vc-001") })
+        #expect(screen.unknowns.contains { $0.why.en.contains("Gone-vc-001") })
     }
 
     /// A scene many screens present is read into the first of their sheets only: the others
@@ -186,7 +186,7 @@ extension InterfaceBuilderPresentationTests {
         let file = Self.read(Self.presenter("Tbc-vc-001") + scenes)
         let trip = try InterfaceBuilderFixtures.screen(file, "scene \"Trip\"")
         #expect(!trip.screen.content.contains { $0.kind == .sheet })
-        #expect(trip.unknowns.contains { $0.why.contains("tabBarController") })
+        #expect(trip.unknowns.contains { $0.why.en.contains("tabBarController") })
         #expect(file.screens.count == 3)
     }
 }

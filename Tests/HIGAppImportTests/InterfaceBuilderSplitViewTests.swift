@@ -65,7 +65,7 @@ import Testing
         #expect(split.supplementary == SplitView.Column(title: "Messages", rows: ["Lunch"], selectionIsKnown: false))
         // "beside" in three columns does not say one or two columns beside the detail.
         #expect(split.visibility == .automatic)
-        #expect(screen.unknowns.contains { $0.what == "which columns the split view shows first" })
+        #expect(screen.unknowns.contains { $0.what.en == "which columns the split view shows first" })
     }
 
     @Test func aDynamicSidebarIsUnknownAndSilent() throws {
@@ -75,7 +75,7 @@ import Testing
                                                        + F.detail("Dtl-vc-001", title: "Article"))
         let (screen, split) = try Self.split(file)
         #expect(!split.sidebar.itemsAreKnown && !split.sidebar.selectionIsKnown)
-        #expect(screen.unknowns.contains { $0.what == "the sidebar's items" })
+        #expect(screen.unknowns.contains { $0.what.en == "the sidebar's items" })
         #expect(InterfaceBuilderFixtures.violations(screen) == [])
     }
 
@@ -84,7 +84,7 @@ import Testing
         let (screen, split) = try Self.split(file)
         #expect(!split.sidebar.itemsAreKnown)
         #expect(split.detail == nil)
-        #expect(screen.unknowns.filter { $0.why.contains("is not in this file") }.count == 2)
+        #expect(screen.unknowns.filter { $0.why.en.contains("is not in this file") }.count == 2)
         #expect(InterfaceBuilderFixtures.violations(screen) == [])
     }
 

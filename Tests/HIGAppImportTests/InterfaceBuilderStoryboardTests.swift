@@ -111,7 +111,7 @@ import Testing
     @Test func whatCodeDecidesIsUnknown() throws {
         let file = try InterfaceBuilderFixtures.read("Main.storyboard")
         func unknowns(_ name: String) throws -> [String] {
-            try InterfaceBuilderFixtures.screen(file, name).unknowns.map { "\($0.what)@\($0.position)" }
+            try InterfaceBuilderFixtures.screen(file, name).unknowns.map { "\($0.what.en)@\($0.position)" }
         }
         #expect(try unknowns("scene \"SearchViewController\"") == ["the table's rows@383:29"])
         #expect(try unknowns("scene \"보관함\"") == ["the collection's items@436:21"])

@@ -83,6 +83,6 @@ import Testing
         let view = try Self.textView(screen)
         #expect(view.isEditable == nil && view.sizing == nil)
         #expect(InterfaceBuilderFixtures.violations(screen) == [])
-        #expect(screen.unknowns.map(\.what).contains("whether the text view is editable"))
+        #expect(screen.unknowns.map(\.what.en).contains("whether the text view is editable"))
     }
 }

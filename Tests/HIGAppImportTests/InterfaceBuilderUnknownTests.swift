@@ -5,7 +5,7 @@ import Testing
 /// What a file leaves to code is left out of the model and said so, at the element concerned.
 @Suite struct InterfaceBuilderUnknownTests {
     static func unknowns(_ file: ImportedFile) -> [String] {
-        file.screens.flatMap(\.unknowns).map { "\($0.what)@\($0.position)" }
+        file.screens.flatMap(\.unknowns).map { "\($0.what.en)@\($0.position)" }
     }
 
     @Test func aTabBarControllerWithoutLiteralTabs() throws {

@@ -175,7 +175,7 @@ import Testing
         let read = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "TimerSheet.xib", kind: .xib, setInCode: setInCode).screens.first)
         // Only the button no code names is judged: it shows an icon with no label.
         #expect(InterfaceBuilderFixtures.violations(read) == ["button.accessibility-label@17:17"], "\(read.screen.content)")
-        #expect(read.unknowns.map(\.what) == ["the button's title", "the button's accessibility label", "the device"])
+        #expect(read.unknowns.map(\.what.en) == ["the button's title", "the button's accessibility label", "the device"])
         // Without the code, the file's placeholders are judged.
         let alone = try #require(InterfaceBuilderImporter.read(Array(text.utf8), path: "TimerSheet.xib", kind: .xib).screens.first)
         #expect(InterfaceBuilderFixtures.violations(alone) == ["button.accessibility-label@15:17", "button.accessibility-label@17:17",

@@ -55,7 +55,7 @@ import Testing
                         }
             """)
         #expect(Support.violations(lone) == ["alert.destructive-not-default 8:17"])
-        #expect(lone.unknowns.map(\.what).contains("whether the alert has a Cancel button"))
+        #expect(lone.unknowns.map(\.what.en).contains("whether the alert has a Cancel button"))
         // No actions: SwiftUI shows OK.
         let plain = try Self.read("        .alert(\"Backup Complete\", isPresented: $shown) { }")
         guard case .alert(let alert)? = Self.dialogs(plain).first else { Issue.record("no alert"); return }
@@ -74,7 +74,7 @@ import Testing
         #expect(Support.violations(dialog) == ["action-sheet.short-title 7:14"], "destructive-first is not judged on SwiftUI's order")
         let automatic = try Self.read("        .confirmationDialog(\"Photo\", isPresented: $shown) { Button(\"Duplicate\") { } }")
         guard case .actionSheet(let hidden)? = Self.dialogs(automatic).first else { Issue.record("no action sheet"); return }
-        #expect(hidden.title == nil && automatic.unknowns.map(\.what).contains("whether the confirmation dialog shows its title"))
+        #expect(hidden.title == nil && automatic.unknowns.map(\.what.en).contains("whether the confirmation dialog shows its title"))
     }
 
     @Test func buttonsFromDataOrConditionsLeaveTheDialogUnknown() throws {
@@ -83,7 +83,7 @@ import Testing
                         "Button(\"Delete\", role: item.role) { }"] {
             let screen = try Self.read("        .alert(\"Delete?\", isPresented: $shown) { \(actions) }")
             #expect(Self.dialogs(screen).isEmpty, "\(actions)")
-            #expect(screen.unknowns.map(\.what).contains("the buttons of the alert"), "\(actions)")
+            #expect(screen.unknowns.map(\.what.en).contains("the buttons of the alert"), "\(actions)")
         }
     }
 }

@@ -28,7 +28,7 @@ import Testing
             """
         let files = SwiftUIImporter.read([Support.source(text)])
         let screen = try #require(Support.screen("FeedView", in: files), "\(Support.dump(files))")
-        return (Support.violations(screen).map { String($0.prefix { $0 != " " }) }, screen.unknowns.map(\.what))
+        return (Support.violations(screen).map { String($0.prefix { $0 != " " }) }, screen.unknowns.map(\.what.en))
     }
 
     @Test func copiesOfOneButtonCountOnce() throws {

@@ -55,9 +55,9 @@ import Testing
     @Test func tabsFromForEachAreUnknown() throws {
         let screen = try #require(SwiftUITestSupport.screen("StoreTabView", in: files))
         #expect(screen.screen.tabBar == nil)
-        #expect(screen.unknowns.map(\.what) == ["the tabs of the tab bar"])
+        #expect(screen.unknowns.map(\.what.en) == ["the tabs of the tab bar"])
         #expect(screen.unknowns.first?.position == SourcePosition(line: 64, column: 13))
-        #expect(screen.unknowns.first?.why == "ForEach over 'stores' builds them at run time")
+        #expect(screen.unknowns.first?.why.en == "ForEach over 'stores' builds them at run time")
     }
 
     /// HomeView's search field and list, on the first tab of MainTabView, which shows it.

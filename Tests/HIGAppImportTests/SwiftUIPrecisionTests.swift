@@ -76,7 +76,7 @@ struct SwiftUIPrecisionTests {
             """)
         #expect(violations(files).isEmpty)
         let screen = try #require(Support.screen("Compose", in: files))
-        #expect(screen.unknowns.map(\.what) == ["a text field that grows to several lines"])
+        #expect(screen.unknowns.map(\.what.en) == ["a text field that grows to several lines"])
     }
 
     @Test func aRowViewIsReportedOnceWhereItIsWrittenAndJudgedInItsList() {
@@ -242,7 +242,7 @@ struct SwiftUIPrecisionTests {
         ] {
             let files = read(tabs, enums)
             #expect(violations(files).isEmpty, "\(enums)")
-            #expect(files[0].screens.first?.unknowns.contains { $0.why.contains("AppTab.allCases") } == true, "\(enums)")
+            #expect(files[0].screens.first?.unknowns.contains { $0.why.en.contains("AppTab.allCases") } == true, "\(enums)")
         }
     }
 

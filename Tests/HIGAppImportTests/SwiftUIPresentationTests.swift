@@ -139,6 +139,6 @@ import Testing
         let files = SwiftUIImporter.read([SwiftUITestSupport.source(source)])
         let screen = try #require(SwiftUITestSupport.screen("ReaderView", in: files))
         #expect(SwiftUITestSupport.violations(screen).contains { $0.hasPrefix("toolbar.accessibility-label") }, "\(SwiftUITestSupport.dump(files))")
-        #expect(screen.unknowns.contains { $0.what.contains("popover") })
+        #expect(screen.unknowns.contains { $0.what.en.contains("popover") })
     }
 }

@@ -74,7 +74,7 @@ import Testing
         guard case .gauge(let gauge) = try #require(screen.screen.content.first) else { Issue.record("not a gauge"); return }
         #expect(!gauge.valueIsKnown && !gauge.rangeIsKnown)
         #expect(gauge.currentValueLabel == "… dB")
-        #expect(screen.unknowns.map(\.what).contains("the gauge's range"))
+        #expect(screen.unknowns.map(\.what.en).contains("the gauge's range"))
         // Only the missing range labels are judged.
         #expect(Support.violations(screen).map { $0.split(separator: " ")[0] } == ["gauge.range-labels"])
     }

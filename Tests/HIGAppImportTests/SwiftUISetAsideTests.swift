@@ -18,7 +18,7 @@ struct SwiftUISetAsideTests {
     private func summary(_ files: [ImportedFile]) -> [String] {
         files.map { file in
             let screens = file.screens.map { "\($0.name)\($0.containerIsKnown ? "" : " (container unknown)")" }
-            return "\(file.path): \(screens) macOS \(file.isMacOS) views \(file.macOSViews) problems \(file.problems.map(\.message))"
+            return "\(file.path): \(screens) macOS \(file.isMacOS) views \(file.macOSViews) problems \(file.problems.map(\.message.en))"
         }
     }
 
@@ -78,6 +78,6 @@ struct SwiftUISetAsideTests {
     @Test func aSyntaxErrorInAFileWithoutViewsIsStillReported() {
         let guarded = read(["struct Account { var name: String\n"], guarded: true)
         #expect(guarded[0].problems.count == 1)
-        #expect(guarded[0].problems.first?.message.hasPrefix("Swift syntax error") == true, "\(guarded[0].problems)")
+        #expect(guarded[0].problems.first?.message.en.hasPrefix("Swift syntax error") == true, "\(guarded[0].problems)")
     }
 }

@@ -37,14 +37,14 @@ enum SwiftUITestSupport {
     static func dump(_ files: [ImportedFile]) -> String {
         var lines: [String] = []
         for file in files {
-            lines.append("# \(file.path) problems: \(file.problems.map { "\($0.position?.description ?? "-") \($0.message)" })")
+            lines.append("# \(file.path) problems: \(file.problems.map { "\($0.position?.description ?? "-") \($0.message.en)" })")
             for screen in file.screens {
                 lines.append("## \(screen.name) @\(screen.position)")
                 lines.append("   \(screen.screen)")
                 for violation in RuleRegistry.violations(in: screen.screen) {
                     lines.append("   \(violation.ruleID) \(violation.element) \(screen.position(of: violation.element))")
                 }
-                for unknown in screen.unknowns { lines.append("   ? \(unknown.position) \(unknown.what): \(unknown.why)") }
+                for unknown in screen.unknowns { lines.append("   ? \(unknown.position) \(unknown.what.en): \(unknown.why.en)") }
             }
         }
         return lines.joined(separator: "\n")

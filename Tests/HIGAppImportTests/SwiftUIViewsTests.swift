@@ -74,7 +74,7 @@ import Testing
                         }
             """)
         #expect(screen.screen.content.isEmpty)
-        #expect(screen.unknowns.contains { $0.what.contains("OutlineGroup") })
+        #expect(screen.unknowns.contains { $0.what.en.contains("OutlineGroup") })
     }
 
     @Test func aTextEditorsFontIsReadLikeALabels() throws {
@@ -154,7 +154,7 @@ import Testing
             }
             """)
         #expect(!split.sidebar.itemsAreKnown && split.visibility == .automatic)
-        #expect(screen.unknowns.contains { $0.what == "which columns the split view shows first" })
+        #expect(screen.unknowns.contains { $0.what.en == "which columns the split view shows first" })
         #expect(Support.violations(screen).isEmpty, "\(Support.violations(screen))")
     }
 }

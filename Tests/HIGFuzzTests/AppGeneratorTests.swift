@@ -45,6 +45,6 @@ import Testing
         let file = kind == .xib
             ? InterfaceBuilderImporter.read(bytes, path: "Fuzz.xib", kind: .xib)
             : SwiftUIImporter.read([("Fuzz.swift", bytes)])[0]
-        #expect(file.problems.map(\.message).contains { $0.hasPrefix(message) }, "\(recipe): \(file.problems)")
+        #expect(file.problems.map(\.message.en).contains { $0.hasPrefix(message) }, "\(recipe): \(file.problems)")
     }
 }

@@ -31,7 +31,7 @@ struct SwiftParseProcessTests {
         let files = SwiftUIImporter.read([("Slow.swift", Array(Self.runaway.utf8)), ("Settings.swift", Array(Self.view.utf8))],
                                          parseGuard: parser)
         #expect(files[0].screens.isEmpty)
-        #expect(files[0].problems.map(\.message).first?.hasPrefix("not read: parsing it took more than 0.3 s of processor time") == true,
+        #expect(files[0].problems.map(\.message.en).first?.hasPrefix("not read: parsing it took more than 0.3 s of processor time") == true,
                 "\(files[0].problems)")
         // The next file goes to a new child, and is read.
         #expect(files[1].problems.isEmpty, "\(files[1].problems)")
@@ -52,10 +52,10 @@ struct SwiftParseProcessTests {
         let crashing = SwiftParseProcess(command: ["/bin/sh", "-c", "kill -SEGV $$"])
         let problems = [crashing.problem(in: Array(Self.view.utf8)), crashing.problem(in: Array(Self.view.utf8))]
         for problem in problems {
-            #expect(problem?.message == "not read: the Swift parser crashed on this file (signal 11); the other files are read")
+            #expect(problem?.message.en == "not read: the Swift parser crashed on this file (signal 11); the other files are read")
         }
         let missing = SwiftParseProcess(command: ["/nonexistent/higsite", SwiftParseProcess.childArgument])
-        #expect(missing.problem(in: Array(Self.view.utf8))?.message.hasPrefix("cannot start the Swift parser (/nonexistent/higsite)") == true)
+        #expect(missing.problem(in: Array(Self.view.utf8))?.message.en.hasPrefix("cannot start the Swift parser (/nonexistent/higsite)") == true)
     }
 
     /// libFuzzer's timer interrupts reads with a signal whose handler does not restart them:

@@ -294,7 +294,7 @@ struct LintCommandTests {
         #expect(rules.count > 60)
         // SARIF help URIs must be absolute: without --base-url the relative links go in the help text.
         #expect(rules.allSatisfy { $0["helpUri"] == nil })
-        #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["text"])?.contains("rule: ko/rules/") == true })
+        #expect(rules.allSatisfy { (($0["help"] as? [String: String])?["text"])?.contains("규칙: ko/rules/") == true })
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 4)
         let first = try #require(results.first)

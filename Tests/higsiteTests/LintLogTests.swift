@@ -16,8 +16,8 @@ struct LintLogTests {
         #expect(log.count > 16_384, "the report is longer than any stdio buffer")
         #expect(String(validating: log, as: UTF8.self) != nil, "the log is valid UTF-8")
         let lines = String(decoding: log, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.last?.hasPrefix("higsite lint: read ") == true, "the summary is the last line")
-        #expect(lines.filter { $0.contains("higsite lint: read ") }.count == 1)
+        #expect(lines.last?.hasPrefix("higsite lint: 화면 ") == true, "the summary is the last line")
+        #expect(lines.filter { $0.contains("higsite lint: 화면 ") }.count == 1)
         #expect(lines.dropLast().allSatisfy { !$0.contains("higsite lint:") })
     }
 }

@@ -58,8 +58,7 @@ package enum ScreenProblem: Hashable, Sendable {
         case .screenSpec(let problem):
             problem
         case .swiftSyntax(let problem):
-            "\(problem); the file is left out of lint. The compiler rejects it too: fix it, or leave it out with --exclude "
-                + "when no target builds it (a code generator's scratch output)"
+            problem  // with what to do about it, in the run's language (ImportedFile.diagnostics(in:))
         }
     }
 }

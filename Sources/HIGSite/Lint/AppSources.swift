@@ -1,3 +1,4 @@
+import HIGControls
 import Foundation
 import HIGAppImport
 
@@ -41,21 +42,33 @@ package enum AppSources {
 
     /// A regular file's bytes; a pipe or device would block or never end.
     static func bytes(of url: URL) -> Result<[UInt8], ImportProblem> {
-        func problem(_ message: String) -> Result<[UInt8], ImportProblem> { .failure(ImportProblem(position: nil, message: message)) }
+        func problem(_ message: Localized) -> Result<[UInt8], ImportProblem> { .failure(ImportProblem(position: nil, message: message)) }
         var info = stat()
-        guard stat(url.path, &info) == 0 else { return problem("cannot read the file: \(String(cString: strerror(errno)))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { return problem("not a regular file (a pipe, socket or device); higsite reads only plain files") }
+        guard stat(url.path, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            return problem(Localized(ko: "파일을 읽을 수 없습니다: \(reason)", en: "cannot read the file: \(reason)"))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return problem(Localized(ko: "일반 파일이 아닙니다(파이프, 소켓 또는 장치). higsite는 일반 파일만 읽습니다",
+                                     en: "not a regular file (a pipe, socket or device); higsite reads only plain files"))
+        }
         guard info.st_size <= maximumSize else { return problem(tooLarge(Int(info.st_size))) }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return problem("cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return problem(Localized(ko: "파일을 읽을 수 없습니다", en: "cannot read the file"))
+        }
         return .success([UInt8](data))
     }
 
     /// What a file over `maximumSize` is told, with what to do about it.
-    static func tooLarge(_ size: Int) -> String {
+    static func tooLarge(_ size: Int) -> Localized {
         let megabytes = String(format: "%.1f", Double(size) / 1_048_576)
-        return "file too large: \(megabytes) MB, the limit is \(maximumSize / 1_048_576) MB; higsite lint reads Swift files, "
-            + "storyboards and XIBs up to that size (split a storyboard with Xcode's Refactor to Storyboard, "
-            + "or leave the file out of the paths lint is given)"
+        let limit = maximumSize / 1_048_576
+        return Localized(
+            ko: "파일이 너무 큽니다: \(megabytes) MB, 한도는 \(limit) MB입니다. higsite lint는 그 크기까지의 Swift 파일, 스토리보드, "
+                + "XIB를 읽습니다(Xcode의 Refactor to Storyboard로 스토리보드를 나누거나, lint에 주는 경로에서 이 파일을 빼세요)",
+            en: "file too large: \(megabytes) MB, the limit is \(limit) MB; higsite lint reads Swift files, "
+                + "storyboards and XIBs up to that size (split a storyboard with Xcode's Refactor to Storyboard, "
+                + "or leave the file out of the paths lint is given)")
     }
 }
 

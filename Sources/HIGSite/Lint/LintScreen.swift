@@ -54,10 +54,16 @@ package struct LintScreen: Sendable {
 extension ImportedFile {
     /// What could not be read, as `screen-spec` diagnostics at their positions (`swift-syntax`
     /// warnings for Swift the compiler rejects too).
-    package var diagnostics: [Diagnostic] {
+    package func diagnostics(in language: Language) -> [Diagnostic] {
         problems.map { problem in
-            Diagnostic(file: path, location: problem.position,
-                       problem: problem.isSwiftSyntaxError ? .screen(.swiftSyntax(problem.message)) : .screen(.screenSpec(problem.message)))
+            guard problem.isSwiftSyntaxError else {
+                return Diagnostic(file: path, location: problem.position, problem: .screen(.screenSpec(problem.message[language])))
+            }
+            let advice = Localized(ko: "; 이 파일은 lint에서 빠집니다. 컴파일러도 이 파일을 거부하므로 고치거나, 어떤 타깃도 빌드하지 않는 파일"
+                                       + "(코드 생성기의 임시 출력)이라면 --exclude로 빼세요",
+                                   en: "; the file is left out of lint. The compiler rejects it too: fix it, or leave it out with --exclude "
+                                       + "when no target builds it (a code generator's scratch output)")
+            return Diagnostic(file: path, location: problem.position, problem: .screen(.swiftSyntax(problem.message[language] + advice[language])))
         }
     }
 }

@@ -58,15 +58,32 @@ package struct Linter: Sendable {
                 firstReport[diagnostic] = diagnostics.count
                 sharedBy[diagnostics.count] = [screenIndex]
                 var reported = diagnostic
-                reported.notes = (screen.name.map { ["in \($0)"] } ?? []) + ["guideline: \(guidelineURL(rule))"]
+                reported.notes = (screen.name.map { [Self.inScreen($0)[language]] } ?? []) + [Self.guideline(guidelineURL(rule))[language]]
                 diagnostics.append(reported)
             }
         }
         for (index, shownOn) in sharedBy where shownOn.count > 1 {
             let count = shownOn.count
-            diagnostics[index].notes.insert("and in \(count - 1) other screen\(count == 2 ? " that shows" : "s that show") the same part", at: 1)
+            diagnostics[index].notes.insert(Self.alsoIn(otherScreens: count - 1)[language], at: 1)
         }
         return Result(diagnostics: diagnostics.sorted(), screens: checkedScreens)
+    }
+
+    static func inScreen(_ name: String) -> Localized {
+        Localized(ko: "화면: \(name)", en: "in \(name)")
+    }
+
+    static func guideline(_ url: String) -> Localized {
+        Localized(ko: "가이드라인: \(url)", en: "guideline: \(url)")
+    }
+
+    static func ruleLink(_ url: String) -> Localized {
+        Localized(ko: "규칙: \(url)", en: "rule: \(url)")
+    }
+
+    static func alsoIn(otherScreens count: Int) -> Localized {
+        Localized(ko: "같은 부분을 보여 주는 다른 화면 \(count)개에도 있음",
+                  en: "and in \(count) other screen\(count == 1 ? " that shows" : "s that show") the same part")
     }
 
     func guidelineURL(_ rule: Rule) -> String {

@@ -12,7 +12,7 @@ package enum SARIF {
                 + "\"fullDescription\":{\"text\":\(JSON.string(rule.summary[linter.language]))},"
                 // SARIF wants helpUri absolute: without --base-url the links stay in the help text.
                 + (linter.baseURL == nil ? "" : "\"helpUri\":\(JSON.string(linter.ruleURL(rule))),")
-                + "\"help\":{\"text\":\(JSON.string("guideline: \(linter.guidelineURL(rule))\nrule: \(linter.ruleURL(rule))"))},"
+                + "\"help\":{\"text\":\(JSON.string(Linter.guideline(linter.guidelineURL(rule))[linter.language] + "\n" + Linter.ruleLink(linter.ruleURL(rule))[linter.language]))},"
                 + "\"defaultConfiguration\":{\"level\":\(JSON.string(level(rule.severity == .error ? .error : .warning)))}}"
         }
         let results = diagnostics.map { diagnostic -> String in

@@ -1,3 +1,4 @@
+import HIGControls
 import CSystemCalls
 import Foundation
 import HIGAppImport
@@ -141,34 +142,45 @@ package final class SwiftParseProcess: SwiftParseGuard, @unchecked Sendable {
     private func stopped(limit milliseconds: Int, error: (any Error)? = nil) -> ImportProblem {
         defer { child = nil }
         guard let process = child?.process else {
-            return ImportProblem(position: nil, message: "cannot start the Swift parser (\(command[0])): \(error.map { "\($0)" } ?? "unknown error")")
+            let reason = error.map { "\($0)" }
+            return ImportProblem(position: nil, message: Localized(ko: "Swift 파서(\(command[0]))를 시작할 수 없습니다: \(reason ?? "알 수 없는 오류")",
+                                                                   en: "cannot start the Swift parser (\(command[0])): \(reason ?? "unknown error")"))
         }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGPROF {
             let seconds = String(format: "%.1f", Double(milliseconds) / 1_000)
-            return ImportProblem(position: nil, message: "not read: parsing it took more than \(seconds) s of processor time, the most "
-                + "higsite gives a Swift file of this size; swift-syntax recovers from syntax errors slowly on text that is far "
-                + "from Swift, so this is most likely not a Swift source file (leave it out of the paths lint is given)")
+            return ImportProblem(position: nil, message: Localized(
+                ko: "읽지 않음: 구문 분석에 프로세서 시간이 \(seconds)초보다 오래 걸렸습니다. higsite가 이 크기의 Swift 파일에 주는 최대 시간입니다. "
+                    + "swift-syntax는 Swift와 거리가 먼 텍스트에서 구문 오류를 느리게 복구하므로, Swift 소스 파일이 아닐 가능성이 큽니다"
+                    + "(lint에 주는 경로에서 이 파일을 빼세요)",
+                en: "not read: parsing it took more than \(seconds) s of processor time, the most "
+                    + "higsite gives a Swift file of this size; swift-syntax recovers from syntax errors slowly on text that is far "
+                    + "from Swift, so this is most likely not a Swift source file (leave it out of the paths lint is given)"))
         }
         guard process.terminationReason == .uncaughtSignal else {
-            return ImportProblem(position: nil, message: "not read: the Swift parser ended with status \(process.terminationStatus) on this file")
+            let status = process.terminationStatus
+            return ImportProblem(position: nil, message: Localized(ko: "읽지 않음: 이 파일에서 Swift 파서가 상태 \(status)로 끝났습니다",
+                                                                   en: "not read: the Swift parser ended with status \(status) on this file"))
         }
-        return ImportProblem(position: nil, message: "not read: the Swift parser crashed on this file (signal \(process.terminationStatus)); "
-            + "the other files are read")
+        let signal = process.terminationStatus
+        return ImportProblem(position: nil, message: Localized(ko: "읽지 않음: 이 파일에서 Swift 파서가 멈췄습니다(시그널 \(signal)). 다른 파일은 읽습니다",
+                                                               en: "not read: the Swift parser crashed on this file (signal \(signal)); the other files are read"))
     }
 
     static func answer(for problem: ImportProblem?) -> String {
         guard let problem else { return "ok\n" }
-        let message = String(problem.message.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 })
-        return "\(problem.isSwiftSyntaxError ? "syntax" : "problem")\t\(problem.position?.line ?? 0)\t\(problem.position?.column ?? 0)\t\(message)\n"
+        func field(_ text: String) -> String { String(text.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 }) }
+        return "\(problem.isSwiftSyntaxError ? "syntax" : "problem")\t\(problem.position?.line ?? 0)\t\(problem.position?.column ?? 0)\t"
+            + "\(field(problem.message.ko))\t\(field(problem.message.en))\n"
     }
 
     static func problem(decoding line: String) -> ImportProblem? {
-        let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.first == "problem" || fields.first == "syntax", fields.count == 4,
+        let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
+        guard fields.first == "problem" || fields.first == "syntax", fields.count == 5,
               let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
-        return ImportProblem(position: row > 0 ? SourcePosition(line: row, column: column) : nil, message: String(fields[3]),
+        return ImportProblem(position: row > 0 ? SourcePosition(line: row, column: column) : nil,
+                             message: Localized(ko: String(fields[3]), en: String(fields[4])),
                              isSwiftSyntaxError: fields.first == "syntax")
     }
 
