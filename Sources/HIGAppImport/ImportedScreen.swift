@@ -3,32 +3,32 @@ import HIGControls
 /// A position in an app's source file: the same 1-based line and scalar column as every
 /// diagnostic of higsite (HIGControls' `SourceLocation`), so a position goes to a diagnostic as
 /// it is.
-public typealias SourcePosition = SourceLocation
+package typealias SourcePosition = SourceLocation
 
 /// A screen read from an app's code or Interface Builder file: the model the rules check, and
 /// where each of its parts is written.
-public struct ImportedScreen: Hashable, Sendable {
+package struct ImportedScreen: Hashable, Sendable {
     /// What the screen is called in the source: `SettingsView`, `#Preview "Sign up"`,
     /// `scene "Settings" (Main.storyboard)`.
-    public var name: String
-    public var screen: Screen
+    package var name: String
+    package var screen: Screen
     /// Where the screen starts: the `View`'s declaration, the scene's element.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Where each element of the model was written, by its path in the model
     /// (`tab-bar.items[2]`, `content[0].switch`). A path not listed falls back to its nearest
     /// listed ancestor, then to `position`.
-    public var positions: [ElementPath: SourcePosition]
+    package var positions: [ElementPath: SourcePosition]
     /// What the source does not fix (a `ForEach` over data, a value in a variable): left out of
     /// the model rather than guessed, so the rules that need it do not fire.
-    public var unknowns: [Unknown]
+    package var unknowns: [Unknown]
     /// The file of each listed position written in another file than the screen's: a view used
     /// by name is reported where it is written, once, not at every use.
-    public var files: [ElementPath: String]
+    package var files: [ElementPath: String]
     /// False for a view whose container is not known (only a preview shows it): the rules that
     /// judge where an element is put do not run on it.
-    public var containerIsKnown = true
+    package var containerIsKnown = true
 
-    public init(name: String, screen: Screen, position: SourcePosition,
+    package init(name: String, screen: Screen, position: SourcePosition,
                 positions: [ElementPath: SourcePosition] = [:], unknowns: [Unknown] = [], files: [ElementPath: String] = [:]) {
         self.name = name
         self.screen = screen
@@ -39,7 +39,7 @@ public struct ImportedScreen: Hashable, Sendable {
     }
 
     /// The file an element is written in when it is not the screen's, found as its position is.
-    public func file(of path: ElementPath) -> String? {
+    package func file(of path: ElementPath) -> String? {
         var components = path.components
         while !components.isEmpty {
             let ancestor = ElementPath(components)
@@ -50,7 +50,7 @@ public struct ImportedScreen: Hashable, Sendable {
     }
 
     /// Where an element is written: its own position, else its nearest ancestor's, else the screen's.
-    public func position(of path: ElementPath) -> SourcePosition {
+    package func position(of path: ElementPath) -> SourcePosition {
         var components = path.components
         while !components.isEmpty {
             if let found = positions[ElementPath(components)] { return found }
@@ -61,17 +61,17 @@ public struct ImportedScreen: Hashable, Sendable {
 }
 
 /// A part of a screen the source does not fix, and why: what `higsite lint --explain` prints.
-public struct Unknown: Hashable, Sendable {
-    public var position: SourcePosition
+package struct Unknown: Hashable, Sendable {
+    package var position: SourcePosition
     /// The file it is written in, when not the screen's.
-    public var file: String?
+    package var file: String?
     /// What is unknown, in the model's terms: `the number of tabs`, `the slider's range`.
     /// Both languages, written once where the reader decides it: `--explain` speaks `--lang`.
-    public var what: Localized
+    package var what: Localized
     /// Why, in the source's terms: `ForEach over 'sections' builds them at run time`.
-    public var why: Localized
+    package var why: Localized
 
-    public init(position: SourcePosition, file: String? = nil, what: Localized, why: Localized) {
+    package init(position: SourcePosition, file: String? = nil, what: Localized, why: Localized) {
         self.position = position
         self.file = file
         self.what = what
@@ -81,16 +81,16 @@ public struct Unknown: Hashable, Sendable {
 
 /// Something an importer could not read: a syntax error, malformed XML, a binary file.
 /// `higsite lint` reports it as one `screen-spec` diagnostic and goes on with the other files.
-public struct ImportProblem: Hashable, Sendable {
-    public var position: SourcePosition?
+package struct ImportProblem: Hashable, Sendable {
+    package var position: SourcePosition?
     /// In both languages; what a parser says (swift-syntax's, XMLParser's) is quoted as it is.
-    public var message: Localized
+    package var message: Localized
     /// A Swift syntax error, which the compiler rejects as well: the file is left out like the
     /// others, but a file no target builds (a code generator's scratch output) should not stop a
     /// team's CI, so lint reports it as a warning, not as unreadable input.
-    public var isSwiftSyntaxError: Bool
+    package var isSwiftSyntaxError: Bool
 
-    public init(position: SourcePosition?, message: Localized, isSwiftSyntaxError: Bool = false) {
+    package init(position: SourcePosition?, message: Localized, isSwiftSyntaxError: Bool = false) {
         self.position = position
         self.message = message
         self.isSwiftSyntaxError = isSwiftSyntaxError
@@ -98,14 +98,14 @@ public struct ImportProblem: Hashable, Sendable {
 }
 
 /// What an importer made of one file.
-public struct ImportedFile: Hashable, Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct ImportedFile: Hashable, Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         case swiftUI = "SwiftUI"
         case storyboard
         case xib = "XIB"
 
         /// The kind a file's name says it is, if higsite imports it.
-        public init?(fileName: String) {
+        package init?(fileName: String) {
             switch fileName.split(separator: ".").last.map({ $0.lowercased() }) {
             case "swift": self = .swiftUI
             case "storyboard": self = .storyboard
@@ -116,23 +116,23 @@ public struct ImportedFile: Hashable, Sendable {
     }
 
     /// The path as the user wrote it (what diagnostics print).
-    public var path: String
-    public var kind: Kind
-    public var screens: [ImportedScreen]
-    public var problems: [ImportProblem]
+    package var path: String
+    package var kind: Kind
+    package var screens: [ImportedScreen]
+    package var problems: [ImportProblem]
     /// A macOS file, not read: a storyboard or XIB for the Mac (`targetRuntime="MacOSX.Cocoa"`),
     /// or Swift that imports AppKit or Cocoa and not UIKit.
-    public var isMacOS: Bool
+    package var isMacOS: Bool
     /// A watchOS file, not read: Swift that imports WatchKit and not UIKit.
-    public var isWatchOS = false
+    package var isWatchOS = false
     /// A file for another system than iOS.
-    public var isForOtherSystem: Bool { isMacOS || isWatchOS }
+    package var isForOtherSystem: Bool { isMacOS || isWatchOS }
     /// The `#if os(macOS)` clauses of a Swift file, not read.
-    public var macOSBranches: Int
+    package var macOSBranches: Int
     /// The views of a Swift file that only macOS files use (`SwiftMacOSCode`), not read.
-    public var macOSViews = 0
+    package var macOSViews = 0
 
-    public init(path: String, kind: Kind, screens: [ImportedScreen] = [], problems: [ImportProblem] = [],
+    package init(path: String, kind: Kind, screens: [ImportedScreen] = [], problems: [ImportProblem] = [],
                 isMacOS: Bool = false, macOSBranches: Int = 0) {
         self.path = path
         self.kind = kind

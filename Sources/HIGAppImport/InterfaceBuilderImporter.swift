@@ -5,7 +5,7 @@
 /// per scene (with the tab bar, navigation bar and toolbar its containers give it), a XIB a
 /// screen per top-level view. What the file leaves to code (a table's dynamic rows, a tab bar
 /// controller's tabs set at run time) is left out of the model and listed as an `Unknown`.
-public enum InterfaceBuilderImporter {
+package enum InterfaceBuilderImporter {
     /// Reads one .storyboard or .xib file (kind says which).
     ///
     /// A file that is not well-formed XML, not UTF-8, or declares a DOCTYPE gives one
@@ -14,7 +14,7 @@ public enum InterfaceBuilderImporter {
     /// screen (`launchScreen="YES"`) gives no screens.
     /// What `setInCode` says the app's Swift code sets on a view through its outlet (a title, an
     /// accessibility label, an image, a font) is unknown, not what the file writes.
-    public static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind,
+    package static func read(_ data: [UInt8], path: String, kind: ImportedFile.Kind,
                             setInCode: OutletsSetInCode = OutletsSetInCode()) -> ImportedFile {
         if InterfaceBuilderRuntime.isMacOS(data) { return ImportedFile(path: path, kind: kind, isMacOS: true) }
         switch InterfaceBuilderXMLReader.read(data) {

@@ -7,9 +7,9 @@
 /// `name!.member`) with a member below is noted under the name (`font`, `accessibilityLabel`, `isEditable` and
 /// `dataDetectorTypes` only when assigned). Words in comments and strings
 /// count too, which can only make more of a storyboard unknown, never add a finding.
-public struct OutletsSetInCode: Sendable, Equatable {
+package struct OutletsSetInCode: Sendable, Equatable {
     /// What code sets on a view, by the member it goes through.
-    public enum Property: Sendable, Hashable {
+    package enum Property: Sendable, Hashable {
         case title, accessibilityLabel, image, font, textColor, backgroundColor
         /// A text view's `isEditable` and `dataDetectorTypes`.
         case editable, dataDetectors
@@ -55,10 +55,10 @@ public struct OutletsSetInCode: Sendable, Equatable {
         return next < bytes.count && bytes[next] == UInt8(ascii: "=") && (next + 1 == bytes.count || bytes[next + 1] != UInt8(ascii: "="))
     }
 
-    public init() {}
+    package init() {}
 
     /// One pass over each file's bytes.
-    public init(swiftSources: [[UInt8]]) {
+    package init(swiftSources: [[UInt8]]) {
         for bytes in swiftSources { scan(bytes) }
         filesRead = swiftSources.count
     }
@@ -66,14 +66,14 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// What code sets on the view an outlet of this name holds: in the files that declare or
     /// extend `owner` (the custom class Interface Builder connects the outlet from) when code
     /// declares that class, else in any file.
-    public func properties(ofOutlet name: String, owner: String? = nil) -> Set<Property> {
+    package func properties(ofOutlet name: String, owner: String? = nil) -> Set<Property> {
         if let owner, let sets = byClass[owner] { return sets[name] ?? [] }
         return set[name] ?? []
     }
 
     /// Whether the code of `owner` (a view controller's custom class) shows its navigation
     /// controller's toolbar: then the toolbar items Interface Builder gives the scene are seen.
-    public func showsToolbar(owner: String) -> Bool {
+    package func showsToolbar(owner: String) -> Bool {
         showingToolbar.contains(owner)
     }
 
@@ -97,7 +97,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// title), and sets no title anywhere. A class declared elsewhere (Objective-C, another
     /// module), UIKit's own class (shown by code higsite may not have read) or one that inherits
     /// from the app's may get a title where higsite cannot see it.
-    public func leavesUntitled(controllerClass name: String?) -> Bool {
+    package func leavesUntitled(controllerClass name: String?) -> Bool {
         guard filesRead > 0, !setsTitles, let name else { return false }
         guard let declared = superclasses[name], let superclass = declared else { return false }
         return Self.uikitControllers.contains(superclass)
@@ -110,7 +110,7 @@ public struct OutletsSetInCode: Sendable, Equatable {
     /// all it shows: UIKit's own class (no custom class), or a class the Swift code read declares
     /// whose code — and its superclasses' up to one of UIKit's controllers — sets none
     /// (`navigationItem.rightBarButtonItem = …`). A class declared elsewhere may set them.
-    public func barItemsAreFixed(controllerClass name: String?) -> Bool {
+    package func barItemsAreFixed(controllerClass name: String?) -> Bool {
         guard var current = name else { return true }
         guard filesRead > 0 else { return false }
         for _ in 0..<16 {

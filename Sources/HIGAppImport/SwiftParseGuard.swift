@@ -4,7 +4,7 @@
 /// unclosed string interpolations took 4.5 s in a release build, 256 KB over five minutes
 /// (`scripts/fuzz app`). A parse cannot be interrupted inside the process that runs it, so the
 /// guard runs it in another (`SwiftParseProcess`) under a limit of processor time.
-public protocol SwiftParseGuard {
+package protocol SwiftParseGuard {
     /// The one problem that keeps the file from being read (a syntax error, too deep, or a
     /// parse stopped at its limit), or nil when the file parsed free of errors within its limit,
     /// and so will parse again in time linear in its size.
@@ -16,7 +16,7 @@ public protocol SwiftParseGuard {
 }
 
 extension SwiftParseGuard {
-    public func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
+    package func check(_ files: [[UInt8]], then: (Int, ImportProblem?) -> Void) {
         for (index, data) in files.enumerated() { then(index, problem(in: data)) }
     }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Reads SwiftUI source into screens of the control model, with no compiler and no type
 /// checking: what the code writes literally is read, what it leaves to run time is reported as
 /// unknown rather than guessed.
-public enum SwiftUIImporter {
+package enum SwiftUIImporter {
     /// Reads the files of one module together (views are followed by name across files); one
     /// `ImportedFile` per input, in order.
     ///
@@ -20,7 +20,7 @@ public enum SwiftUIImporter {
     /// With a `parseGuard`, each file is parsed there first, where a parse that runs away can be
     /// stopped, and only a file it found free of syntax errors is parsed again here, if it may
     /// hold a view (`SwiftUIModuleFiles`).
-    public static func read(_ files: [(path: String, data: [UInt8])], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
+    package static func read(_ files: [(path: String, data: [UInt8])], parseGuard: (any SwiftParseGuard)? = nil) -> [ImportedFile] {
         var module = SwiftUIModuleFiles(files, parseGuard: parseGuard)
         var views: [String: SwiftUIViewDeclaration] = [:]
         for collector in module.collectors.compactMap({ $0 }) {
@@ -114,7 +114,7 @@ public enum SwiftUIImporter {
 
     /// The one problem that keeps a file from being read, or nil for a file free of syntax
     /// errors: what a `SwiftParseGuard` runs where a parse can be stopped.
-    public static func syntaxProblem(of data: [UInt8]) -> ImportProblem? {
+    package static func syntaxProblem(of data: [UInt8]) -> ImportProblem? {
         if case .failure(let refused) = syntaxTree(of: data) { return refused.problem }
         return nil
     }

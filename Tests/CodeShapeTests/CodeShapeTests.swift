@@ -41,7 +41,7 @@ import Testing
 
     /// Modules that are no library product: what they share with the package's other modules
     /// is `package`, never `public` (only HIGRules and the HIGControls types its API shows are).
-    static let packageOnlyModules = ["HIGSite/", "HIGMockups/", "HIGLanguageServer/", "HIGFuzz/", "higsite/"]
+    static let packageOnlyModules = ["HIGSite/", "HIGMockups/", "HIGAppImport/", "HIGLanguageServer/", "HIGFuzz/", "higsite/"]
 
     static let pointerWords = ["withUnsafe", "OpaquePointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer",
                                "UnsafeMutableRawPointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
