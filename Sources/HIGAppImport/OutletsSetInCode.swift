@@ -38,13 +38,13 @@ package struct OutletsSetInCode: Sendable, Equatable {
     private var settingBarItems: Set<String> = []
     /// Whether code styles every label through UIKit's appearance proxy (`UILabel.appearance()`),
     /// which overrides the colours a file gives them.
-    public private(set) var stylesLabelsByAppearance = false
+    package private(set) var stylesLabelsByAppearance = false
     /// The classes the code declares, with the class each inherits from (`class FeedViewController:
     /// UIViewController` → `UIViewController`), or nil when it names none.
     private var superclasses: [String: String?] = [:]
     /// Whether any code sets a title (`title = …`, `vc.title = …`, `navigationItem.titleView = …`):
     /// a view controller's title may be set by its own code, a superclass's or whoever shows it.
-    public private(set) var setsTitles = false
+    package private(set) var setsTitles = false
     /// How many Swift files were read: with none, nothing is known of what code does.
     private var filesRead = 0
 
