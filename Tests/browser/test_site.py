@@ -33,6 +33,15 @@ wait = WebDriverWait(driver, 10)
 console_errors = []
 
 
+def make_phone():
+    """A Korean phone browser: 390×844 with touch, as the phone tests see the site."""
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"]:
+        options.add_argument(argument)
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
 def heading(driver):
     """The page's h1 text, read in one script so a live reload between finding and reading cannot fail."""
     try:
@@ -176,11 +185,7 @@ def test_outline_column_follows_the_reader():
 
 
 def test_phone_shows_the_current_sections_pages_and_no_keyboard_hint():
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"]:
-        options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
-    phone = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    phone = make_phone()
     try:
         phone.get(BASE + "/ko/bars/tab-bars/index.html")
         pages = [link for link in phone.find_elements(By.CSS_SELECTOR, ".site-nav li.open > ul > li > a") if link.is_displayed()]
@@ -304,11 +309,7 @@ def test_side_by_side_view_from_file_url():
 
 
 def test_side_by_side_view_on_a_phone_shows_one_page_at_a_time():
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless", "--no-sandbox", "--disable-gpu", "--lang=ko-KR"]:
-        options.add_argument(argument)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3, "touch": True}})
-    phone = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    phone = make_phone()
     try:
         phone.get(BASE + "/compare/bars/tab-bars/index.html")
         WebDriverWait(phone, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
