@@ -9,8 +9,7 @@ extension SVGScreenRenderer {
         let tabs: Rect
         switch style {
         case .classic:
-            svg.rect(frame, className: "hm-bar")
-            svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
+            drawClassicBar(frame, hairlineAt: frame.minY)
             tabs = frame
         case .glass:
             let capsule = frame.insetBy(12, 1)
