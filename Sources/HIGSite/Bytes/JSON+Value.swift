@@ -23,39 +23,49 @@ extension JSON {
         /// one line: `{"file": "a.yaml", "line": 3, "notes": []}`.
         package func written(expandingLevels levels: Int) -> String {
             var bytes: [UInt8] = []
-            write(to: &bytes, expandingLevels: levels, indent: 0)
+            write(to: &bytes, expandingLevels: levels, indent: 0, spaced: true)
             bytes.append(UInt8(ascii: "\n"))
             return String(decoding: bytes, as: UTF8.self)
         }
 
-        private func write(to bytes: inout [UInt8], expandingLevels levels: Int, indent: Int) {
+        /// The text on one line, with no space between items and no line break after it
+        /// (`{"id":"a","level":"error"}`), as SARIF is written.
+        package var compact: String {
+            var bytes: [UInt8] = []
+            write(to: &bytes, expandingLevels: 0, indent: 0, spaced: false)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        private func write(to bytes: inout [UInt8], expandingLevels levels: Int, indent: Int, spaced: Bool) {
             switch self {
             case .string(let text): JSON.append(text, to: &bytes)
             case .int(let number): bytes += String(number).utf8
             case .null: bytes += "null".utf8
             case .encoded(let text): bytes += text.utf8
             case .array(let elements):
-                Self.writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &bytes, expandingLevels: levels, indent: indent)
+                Self.writeContainer(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &bytes,
+                                    expandingLevels: levels, indent: indent, spaced: spaced)
             case .object(let members):
-                Self.writeContainer(members.map { ($0.key, $0.value) }, brackets: ("{", "}"), to: &bytes, expandingLevels: levels, indent: indent)
+                Self.writeContainer(members.map { ($0.key, $0.value) }, brackets: ("{", "}"), to: &bytes,
+                                    expandingLevels: levels, indent: indent, spaced: spaced)
             }
         }
 
         /// An array's elements (no keys) or an object's members, on lines of their own while
-        /// `levels` is above zero, else separated by `, `.
+        /// `levels` is above zero, else separated by `, ` (`,` when not `spaced`).
         private static func writeContainer(_ entries: [(key: String?, value: Value)], brackets: (open: Unicode.Scalar, close: Unicode.Scalar),
-                                           to bytes: inout [UInt8], expandingLevels levels: Int, indent: Int) {
+                                           to bytes: inout [UInt8], expandingLevels levels: Int, indent: Int, spaced: Bool) {
             bytes.append(UInt8(ascii: brackets.open))
             let expanded = levels > 0 && !entries.isEmpty
             let inner = expanded ? indent + 2 : indent
             for (index, entry) in entries.enumerated() {
-                if index > 0 { bytes += expanded ? ",".utf8 : ", ".utf8 }
+                if index > 0 { bytes += expanded || !spaced ? ",".utf8 : ", ".utf8 }
                 if expanded { bytes += [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: inner) }
                 if let key = entry.key {
                     JSON.append(key, to: &bytes)
-                    bytes += ": ".utf8
+                    bytes += spaced ? ": ".utf8 : ":".utf8
                 }
-                entry.value.write(to: &bytes, expandingLevels: levels - 1, indent: inner)
+                entry.value.write(to: &bytes, expandingLevels: levels - 1, indent: inner, spaced: spaced)
             }
             if expanded { bytes += [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: indent) }
             bytes.append(UInt8(ascii: brackets.close))

@@ -24,6 +24,7 @@ struct JSONValueTests {
             }
 
             """)
+        #expect(value.compact == #"{"list":[{"b":1,"a":null,"notes":[]},"x\"\n"],"empty":[],"model":{"k":1}}"#)
         #expect(JSON.Value.array([]).written(expandingLevels: 1) == "[]\n")
         #expect(JSON.Value.orNull(nil).written(expandingLevels: 1) == "null\n")
     }
