@@ -79,7 +79,7 @@ struct Lint: ParsableCommand {
         let rules = try selectedRules(configuration)
         let known = try readBaseline()
         let walk = try inputFiles(excluding: try exclusions(configuration))
-        let read = LintRead(walk.files, excluded: walk.excluded, language: language)
+        let read = LintRead(walk.files, excluded: walk.excluded, language: language, parseGuard: SwiftParseProcess.ofThisExecutable())
         // Unreadable input is an error of its own (exit 2); a file left out with a warning (Swift
         // the compiler rejects too) is judged like a violation, baseline included.
         let unreadable = read.problems.filter { $0.severity == .error }

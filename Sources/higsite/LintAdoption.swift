@@ -38,7 +38,7 @@ extension Lint {
     /// `known` records; returns how many it left out.
     func applyBaseline(_ known: LintBaseline?, to diagnostics: inout [Diagnostic]) throws -> Int {
         guard known != nil || writeBaseline != nil else { return 0 }
-        let files = BaselineFiles()
+        let files = BaselineFiles(workingFolder: FileManager.default.currentDirectoryPath)
         if let writeBaseline {
             let path = UserPath(writeBaseline)
             let entries = files.entries(of: diagnostics, baseline: path)
@@ -53,36 +53,5 @@ extension Lint {
         let kept = diagnostics.indices.filter { !known.entries.contains(entries[$0]) }
         defer { diagnostics = kept.map { diagnostics[$0] } }
         return diagnostics.count - kept.count
-    }
-}
-
-/// The lines of the files violations are in, each file read once, and their paths as a baseline
-/// records them.
-final class BaselineFiles {
-    private var lines: [String: [Substring]] = [:]
-    private let here = (try? RealPath.resolve(FileManager.default.currentDirectoryPath)) ?? FileManager.default.currentDirectoryPath
-
-    /// Each diagnostic's entry in a baseline at `baseline`.
-    func entries(of diagnostics: [Diagnostic], baseline: UserPath) -> [LintBaseline.Entry] {
-        let written = baseline.url.deletingLastPathComponent().path
-        let folder = (try? RealPath.resolve(written)) ?? written
-        return LintBaseline.entries(of: diagnostics, line: { line($1, of: $0) }, recorded: { recorded($0, folder: folder) })
-    }
-
-    /// Line `number` (1-based) of `file` (as diagnostics name it, relative to the current folder).
-    func line(_ number: Int, of file: String) -> Substring? {
-        if lines[file] == nil {
-            let text = FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-        }
-        guard let fileLines = lines[file], number >= 1, number <= fileLines.count else { return nil }
-        return fileLines[number - 1]
-    }
-
-    /// `file` relative to the baseline's folder when it is below it, else absolute: a baseline
-    /// written at the repository's root matches from any working folder.
-    func recorded(_ file: String, folder: String) -> String {
-        let absolute = LintExclusions.absolute(file, base: here)
-        return absolute.hasPrefix(folder + "/") ? String(absolute.dropFirst(folder.count + 1)) : absolute
     }
 }

@@ -207,10 +207,8 @@ struct ASCIIScreenRenderer {
 
     private mutating func addTabBar(_ tabBar: TabBar) {
         let path = ElementPath.root.key("tab-bar")
-        var items = tabBar.items
-        if screen.device == .iPhone && items.count > 5 {
-            items = Array(items.prefix(4)) + [TabBar.Item(title: language == .ko ? "더 보기" : "More", icon: "ellipsis")]
-        }
+        // iPhone shows at most five places: four tabs and More when there are more.
+        let items = tabBar.visibleItems(on: screen.device).map { tabBar.item(in: $0, language: language) }
         // A tab with no image shows its title alone, as UIKit draws it: nothing above the title.
         let icons = items.map { item in item.icon.flatMap { $0.isEmpty ? nil : Self.glyph($0) } ?? "" }
         let titles = tabBarTitles(tabBar, items: items)

@@ -11,10 +11,7 @@ extension SVGScreenRenderer {
     mutating func drawNavigationBar(_ bar: NavigationBar, in frame: Rect) {
         let path = ElementPath.root.key("navigation-bar")
         record(path, frame)
-        if style == .classic {
-            svg.rect(frame, className: "hm-bar")
-            svg.line(from: Point(x: frame.minX, y: frame.maxY), to: Point(x: frame.maxX, y: frame.maxY), className: "hm-sep")
-        }
+        if style == .classic { drawClassicBar(frame, hairlineAt: frame.maxY) }
         let rowMidY = frame.minY + 22
         var leftEdge = 8.0
         if let back = bar.backButton {
@@ -55,6 +52,13 @@ extension SVGScreenRenderer {
                 svg.text(title, at: Point(x: frame.midX, y: rowMidY + 6), size: 17, className: "hm-label", anchor: .middle, weight: 600, maxWidth: space)
             }
         }
+    }
+
+    /// A classic bar: its background edge to edge, and a hairline at `y`, the edge it shares
+    /// with the content (the bottom of a navigation bar, the top of a toolbar or tab bar).
+    mutating func drawClassicBar(_ frame: Rect, hairlineAt y: Double) {
+        svg.rect(frame, className: "hm-bar")
+        svg.line(from: Point(x: frame.minX, y: y), to: Point(x: frame.maxX, y: y), className: "hm-sep")
     }
 
     /// A Liquid Glass capsule: the background of bar items in today's design.
@@ -120,10 +124,7 @@ extension SVGScreenRenderer {
     mutating func drawToolbar(_ toolbar: Toolbar, in frame: Rect) {
         let path = ElementPath.root.key("toolbar")
         record(path, frame)
-        if style == .classic {
-            svg.rect(frame, className: "hm-bar")
-            svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
-        }
+        if style == .classic { drawClassicBar(frame, hairlineAt: frame.minY) }
         let visible = toolbar.items.enumerated().filter { $0.element.kind != .flexibleSpace }
         guard !visible.isEmpty else { return }
         let slot = (frame.width - 2 * Self.margin) / Double(visible.count)

@@ -9,29 +9,23 @@ extension SVGScreenRenderer {
         let tabs: Rect
         switch style {
         case .classic:
-            svg.rect(frame, className: "hm-bar")
-            svg.line(from: Point(x: frame.minX, y: frame.minY), to: Point(x: frame.maxX, y: frame.minY), className: "hm-sep")
+            drawClassicBar(frame, hairlineAt: frame.minY)
             tabs = frame
         case .glass:
             let capsule = frame.insetBy(12, 1)
             drawGlass(capsule)
             tabs = capsule.insetBy(4, 0)
         }
-        // iPhone shows at most five: four and More when there are more.
-        var items = tabBar.items.enumerated().map { ($0.offset, $0.element) }
-        let overflow = screen.device == .iPhone && items.count > 5
-        if overflow {
-            items = Array(items.prefix(4)) + [(-1, TabBar.Item(title: language == .ko ? "더 보기" : "More", icon: "ellipsis"))]
-        }
-        guard !items.isEmpty else { return }
-        let slot = tabs.width / Double(items.count)
-        for (index, (offset, item)) in items.enumerated() {
-            let cell = Rect(x: tabs.minX + slot * Double(index), y: tabs.minY, width: slot, height: tabs.height)
-            if offset >= 0 { record(path.key("items").index(offset), cell.insetBy(2, 2)) }
-            if overflow && offset == -1 {
-                for hidden in 4..<tabBar.items.count { record(path.key("items").index(hidden), cell.insetBy(2, 2)) }
-            }
-            let selected = offset == (tabBar.selected ?? -2)
+        // iPhone shows at most five places: four tabs and More when there are more.
+        let slots = tabBar.visibleItems(on: screen.device)
+        guard !slots.isEmpty else { return }
+        let slotWidth = tabs.width / Double(slots.count)
+        for (index, slot) in slots.enumerated() {
+            let item = tabBar.item(in: slot, language: language)
+            let cell = Rect(x: tabs.minX + slotWidth * Double(index), y: tabs.minY, width: slotWidth, height: tabs.height)
+            // More is where each tab it holds is found.
+            for tab in slot.itemIndexes { record(path.key("items").index(tab), cell.insetBy(2, 2)) }
+            let selected = tabBar.selected.map { slot == .tab($0) } ?? false
             if selected && style == .glass {
                 let pill = cell.insetBy(1, 3)
                 svg.rect(pill, radius: pill.height / 2, className: "hm-glass-selected")
@@ -43,7 +37,7 @@ extension SVGScreenRenderer {
                 drawGlyph(icon, center: Point(x: cell.midX, y: iconY), size: 22, className: className + "-stroke")
             }
             svg.text(item.title, at: Point(x: cell.midX, y: cell.minY + (style == .glass ? 40 : 42)), size: 10, className: className,
-                     anchor: .middle, maxWidth: slot - 4)
+                     anchor: .middle, maxWidth: slotWidth - 4)
             if let badge = item.badge {
                 let width = max(18, TextMetrics.width(badge, fontSize: 13) + 10)
                 let badgeFrame = Rect(x: cell.midX + 6, y: cell.minY + 3, width: width, height: 18)

@@ -13,11 +13,7 @@ struct FileStamp: Hashable, Sendable {
     init(_ info: stat) {
         size = Int64(info.st_size)
         inode = UInt64(info.st_ino)
-        #if canImport(Darwin)
-        changed = max(Self.nanoseconds(info.st_mtimespec), Self.nanoseconds(info.st_ctimespec))
-        #else
-        changed = max(Self.nanoseconds(info.st_mtim), Self.nanoseconds(info.st_ctim))
-        #endif
+        changed = max(info.modifiedNanoseconds, info.statusChangedNanoseconds)
     }
 
     /// The wall clock, on the same scale as ``changed``.
@@ -29,5 +25,27 @@ struct FileStamp: Hashable, Sendable {
 
     static func nanoseconds(_ time: timespec) -> Int64 {
         Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
+
+/// A file's times as the system reports them, on one scale; Darwin and Glibc name the fields
+/// differently, and this is the one place that knows it.
+extension stat {
+    /// The last change of the contents, in nanoseconds since 1970.
+    package var modifiedNanoseconds: Int64 {
+        #if canImport(Darwin)
+        FileStamp.nanoseconds(st_mtimespec)
+        #else
+        FileStamp.nanoseconds(st_mtim)
+        #endif
+    }
+
+    /// The last change of the contents or metadata (a rename, permissions), in nanoseconds since 1970.
+    var statusChangedNanoseconds: Int64 {
+        #if canImport(Darwin)
+        FileStamp.nanoseconds(st_ctimespec)
+        #else
+        FileStamp.nanoseconds(st_ctim)
+        #endif
     }
 }

@@ -45,21 +45,9 @@ package enum DiagnosticPrinter {
         return output
     }
 
+    /// One array of objects, one a line: `--format json` of `check` and `lint`.
     package static func json(_ diagnostics: [Diagnostic]) -> String {
-        guard !diagnostics.isEmpty else { return "[]\n" }
-        let objects = diagnostics.map { diagnostic in
-            let fields = [
-                "\"file\": \(JSON.string(diagnostic.file))",
-                "\"line\": \(diagnostic.location.map { String($0.line) } ?? "null")",
-                "\"column\": \(diagnostic.location.map { String($0.column) } ?? "null")",
-                "\"severity\": \(JSON.string(diagnostic.severity.rawValue))",
-                "\"code\": \(JSON.string(diagnostic.code))",
-                "\"message\": \(JSON.string(diagnostic.message))",
-                "\"notes\": [" + diagnostic.notes.map(JSON.string).joined(separator: ", ") + "]",
-            ]
-            return "  {" + fields.joined(separator: ", ") + "}"
-        }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        JSON.Value.array(diagnostics.map(\.json)).written(expandingLevels: 1)
     }
 
     package static func github(_ diagnostics: [Diagnostic]) -> String {

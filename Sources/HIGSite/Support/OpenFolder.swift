@@ -137,11 +137,7 @@ struct FileIdentity: Equatable, Sendable {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modified = FileStamp.nanoseconds(info.st_mtimespec)
-        #else
-        modified = FileStamp.nanoseconds(info.st_mtim)
-        #endif
+        modified = info.modifiedNanoseconds
         mode = info.st_mode
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HIGSite
 
 /// What the watcher compares every 300 ms: how many files and folders there are and the
 /// newest modification time among them (a rename changes its folder's). Plain lstat calls:
@@ -22,7 +23,7 @@ struct Fingerprint: Equatable {
             var info = stat()
             guard lstat(path, &info) == 0 else { return }
             fingerprint.entries += 1
-            let changed = info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+            let changed = Int(info.modifiedNanoseconds)
             fingerprint.latest = max(fingerprint.latest, changed)
             let isFolder = info.st_mode & S_IFMT == S_IFDIR
             if changed > since {
