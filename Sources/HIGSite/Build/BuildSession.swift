@@ -27,18 +27,18 @@ package final class BuildSession: @unchecked Sendable {
         defer { lock.unlock() }
         var steps = StepRunner()
         let context = try steps.run(PrepareStep(), options)
-        let read = try steps.run(ReadStep(cache: cache, changed: changed), context)
-        let assembled = try steps.run(AssembleStep(cache: cache), read)
-        let checked = try steps.run(CheckStep(cache: cache), assembled)
-        let site = assembled.loaded.site
+        let checked = steps.checkedSite(ContentInput(source: context.source, rendersHTML: true), reading: ReadStep(cache: cache, changed: changed),
+                                        assembling: AssembleStep(cache: cache, inputs: context.inputs),
+                                        checking: CheckStep(rules: options.rules, mockups: cache.mockups))
+        let site = checked.assembled.loaded.site
         var report = BuildReport(diagnostics: checked.diagnostics, pageCounts: Dictionary(grouping: site.pages, by: \.language).mapValues(\.count),
                                  fileCount: 0, written: false)
         guard !checked.diagnostics.hasErrors else {
             report.timings = steps.timings
             return report
         }
-        let rendered = try steps.run(RenderStep(cache: cache), checked)
-        let indexed = try steps.run(IndexStep(cache: cache), rendered)
+        let rendered = try steps.run(RenderStep(context: context, cache: cache), checked)
+        let indexed = steps.run(IndexStep(cache: cache), rendered)
         let written = try steps.run(WriteStep(cache: cache), indexed)
         report.written = true
         report.fileCount = written.fileCount

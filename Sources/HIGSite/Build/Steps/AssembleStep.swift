@@ -5,11 +5,14 @@ import HIGControls
 /// changed since the cache's last build, that build's site is kept with the changed pages in
 /// their places, and the checks of the unchanged pages are reused.
 struct AssembleStep: BuildStep {
+    typealias Failure = Never
     static let name = "assemble"
-    let cache: BuildCache
+    /// The last build (`higsite serve`), or nil: the site is assembled afresh.
+    var cache: BuildCache? = nil
+    /// This build's inputs besides the pages: the last build is reused only if they are the same.
+    var inputs: BuildInputs? = nil
 
     struct Output {
-        var context: BuildContext
         var read: ReadStep.Output
         var loaded: SiteLoader.Loaded
         /// The previous build's checks and which pages changed since, when they may be reused.
@@ -17,16 +20,15 @@ struct AssembleStep: BuildStep {
     }
 
     func run(_ read: ReadStep.Output) -> Output {
-        let context = read.context
-        let glossary = Glossary.load(from: context.source)
-        if let previous = cache.last, previous.inputs == context.inputs, previous.loaded.glossary == glossary.0,
+        let glossary = read.glossary
+        if let inputs, let previous = cache?.last, previous.inputs == inputs, previous.loaded.glossary == glossary.0,
            let (site, changed) = Self.textChanges(from: previous, files: read.files, results: read.results) {
             let diagnostics = read.sourceDiagnostics + read.results.flatMap(\.diagnostics) + previous.loaded.structure + glossary.1
             let loaded = SiteLoader.Loaded(site: site, glossary: glossary.0, diagnostics: diagnostics, structure: previous.loaded.structure)
-            return Output(context: context, read: read, loaded: loaded, earlierChecks: SiteChecker.Earlier(pages: previous.checks, changed: changed))
+            return Output(read: read, loaded: loaded, earlierChecks: SiteChecker.Earlier(pages: previous.checks, changed: changed))
         }
-        let loaded = SiteLoader.assemble(context.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: glossary)
-        return Output(context: context, read: read, loaded: loaded, earlierChecks: nil)
+        let loaded = SiteLoader.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: glossary)
+        return Output(read: read, loaded: loaded, earlierChecks: nil)
     }
 
     /// The previous build's site with the pages whose text changed since, and their positions;

@@ -3,12 +3,15 @@ import Foundation
 /// One named step of a build: it takes what the step before it made and hands on what it makes.
 /// The steps, in order: ``PrepareStep`` → ``ReadStep`` → ``AssembleStep`` → ``CheckStep`` →
 /// ``RenderStep`` → ``IndexStep`` → ``WriteStep`` (ARCHITECTURE.md says what each one does).
+/// Read, assemble and check cannot fail (problems of the content are diagnostics): their
+/// `Failure` is `Never`, so `check`, the language server and the fuzzer run them without `try`.
 protocol BuildStep {
     associatedtype Input
     associatedtype Output
+    associatedtype Failure: Error
     /// The step's name in timings and errors.
     static var name: String { get }
-    func run(_ input: Input) throws -> Output
+    func run(_ input: Input) throws(Failure) -> Output
 }
 
 /// What a step threw, with the step's name. Its text is the error's own (it names the file and
@@ -46,10 +49,7 @@ struct StepRunner {
 
     mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) throws -> Step.Output {
         let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
-        defer {
-            timings.append(StepTiming(step: Step.name, wall: ContinuousClock.now - started, cpu: ProcessClock.cpuTime() - startedCPU,
-                                      peakMemoryMiB: ProcessClock.peakMemoryMiB()))
-        }
+        defer { record(Step.name, started: started, startedCPU: startedCPU) }
         do {
             return try step.run(input)
         } catch let error as BuildStepError {
@@ -57,6 +57,18 @@ struct StepRunner {
         } catch {
             throw BuildStepError(step: Step.name, error: error)
         }
+    }
+
+    /// A step that cannot fail, run without `try`.
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) -> Step.Output where Step.Failure == Never {
+        let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
+        defer { record(Step.name, started: started, startedCPU: startedCPU) }
+        return step.run(input)
+    }
+
+    private mutating func record(_ step: String, started: ContinuousClock.Instant, startedCPU: Duration) {
+        timings.append(StepTiming(step: step, wall: ContinuousClock.now - started, cpu: ProcessClock.cpuTime() - startedCPU,
+                                  peakMemoryMiB: ProcessClock.peakMemoryMiB()))
     }
 }
 

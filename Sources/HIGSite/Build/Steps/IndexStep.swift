@@ -5,6 +5,7 @@ import HIGControls
 /// updates the last build's index in place and writes only the pieces that changed; when a
 /// changed page has more or fewer entries than before, its language's index is made again.
 struct IndexStep: BuildStep {
+    typealias Failure = Never
     static let name = "index"
     let cache: BuildCache
 

@@ -9,7 +9,9 @@ import HIGControls
 /// as before), only those pages and their side-by-side views are rendered, with the other
 /// pages' bodies taken from the cache.
 struct RenderStep: BuildStep {
+    typealias Failure = any Error
     static let name = "render"
+    let context: BuildContext
     let cache: BuildCache
 
     /// Which pages a build renders.
@@ -31,7 +33,7 @@ struct RenderStep: BuildStep {
     }
 
     func run(_ checkedStep: CheckStep.Output) throws -> Output {
-        let context = checkedStep.context, options = context.options
+        let options = context.options
         let loaded = checkedStep.assembled.loaded, checked = checkedStep.checked
         // Only pages' text changed: every page kept its place, so the reading order is the last build's.
         let textOnly = checkedStep.assembled.earlierChecks != nil && cache.last?.translation == checked.translation

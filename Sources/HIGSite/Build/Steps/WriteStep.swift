@@ -4,6 +4,7 @@ import HIGControls
 /// in place — once every template name the build used is known to exist, and remembers the
 /// build in the cache for the next one.
 struct WriteStep: BuildStep {
+    typealias Failure = any Error
     static let name = "write"
     let cache: BuildCache
 
