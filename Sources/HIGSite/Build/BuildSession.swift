@@ -28,7 +28,7 @@ package final class BuildSession: @unchecked Sendable {
         var steps = StepRunner()
         let context = try steps.run(PrepareStep(), options)
         let checked = steps.checkedSite(ContentInput(source: context.source, rendersHTML: true), reading: ReadStep(cache: cache, changed: changed),
-                                        assembling: AssembleStep(cache: cache, inputs: context.inputs),
+                                        assembling: AssembleStep(last: cache.last.flatMap { $0.inputs == context.inputs ? $0.check : nil }),
                                         checking: CheckStep(rules: options.rules, mockups: cache.mockups))
         let site = checked.assembled.loaded.site
         var report = BuildReport(diagnostics: checked.diagnostics, pageCounts: Dictionary(grouping: site.pages, by: \.language).mapValues(\.count),

@@ -6,11 +6,10 @@ import HIGControls
 ///
 /// - ``ReadStep``: a file whose bytes did not change keeps its parsed page (one whose size and
 ///   change time are as before is not even read).
-/// - ``AssembleStep``/``CheckStep``: when only page text changed — no file added or removed, and
-///   the changed pages' front matter and headings (everything another page reads of them) as
-///   before — the site keeps its order and navigation, and only the changed pages and their twins
-///   are checked again.
-/// - ``RenderStep``/``IndexStep``/``WriteStep``: when, besides, the translation status and the
+/// - ``AssembleStep``/``CheckStep``: the last build's site and checks, from which ``Staleness``
+///   decides what the pages read since make stale (the same inputs besides the pages given).
+/// - ``RenderStep``/``IndexStep``/``WriteStep``: when, besides, the changed pages' front matter
+///   and headings (everything other pages show of them), the translation status and the
 ///   templates are as before, only the changed pages, their side-by-side views and their
 ///   language's search index are rendered again and replaced in the output.
 final class BuildCache {
@@ -61,13 +60,10 @@ final class BuildCache {
     /// What the previous written build was made of.
     struct LastBuild {
         var inputs: BuildInputs
-        /// The content files in walking order, and each one's page (nil where it had none).
-        var files: [URL]
-        var pages: [Page?]
+        /// Its pages, site and checks, which ``Staleness`` starts from.
+        var check: LastCheck
         /// The files as that build read them.
         var sources: [URL: Source]
-        var loaded: SiteLoader.Loaded
-        var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
         var bodies: [Language: [PageID: BodyHTML]]
         var readingOrder: ReadingOrder

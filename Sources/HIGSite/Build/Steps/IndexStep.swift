@@ -34,7 +34,7 @@ struct IndexStep: BuildStep {
             // The cache lets go of its indexes, so that each is changed in place below instead of
             // copied (tens of megabytes); the write step keeps them again.
             cache.last?.search = [:]
-            let oldSite = cache.last?.loaded.site
+            let oldSite = cache.last?.check.loaded.site
             for language in Language.allCases {
                 let pages = changed.filter { $0.language == language }
                 guard !pages.isEmpty else { continue }

@@ -5,9 +5,10 @@ import HIGControls
 /// index), one page per rule, the root pages, the theme's assets and the sitemap. Files go to
 /// the output target as they are made, so a large site is never in memory whole.
 ///
-/// When the cache's last build differs only in some pages' text (and the translation status is
-/// as before), only those pages and their side-by-side views are rendered, with the other
-/// pages' bodies taken from the cache.
+/// When the cache's last build differs only in some pages' text, their front matter and headings
+/// as before (``Staleness/keepsSkeletons``), and the translation status is as before, only those
+/// pages and their side-by-side views are rendered, with the other pages' bodies taken from the
+/// cache.
 struct RenderStep: BuildStep {
     typealias Failure = any Error
     static let name = "render"
@@ -36,13 +37,13 @@ struct RenderStep: BuildStep {
         let options = context.options
         let loaded = checkedStep.assembled.loaded, checked = checkedStep.checked
         // Only pages' text changed: every page kept its place, so the reading order is the last build's.
-        let textOnly = checkedStep.assembled.earlierChecks != nil && cache.last?.translation == checked.translation
+        let textOnly = checkedStep.assembled.staleness?.keepsSkeletons == true && cache.last?.translation == checked.translation
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: context.templates,
                                     baseURL: options.baseURL, siteText: options.siteText,
                                     readingOrder: textOnly ? cache.last?.readingOrder : nil)
-        if textOnly, let previous = cache.last, let earlier = checkedStep.assembled.earlierChecks, context.writer.isWrittenByHigsite {
-            let changed = earlier.changed.map { loaded.site.pages[$0] }
+        if textOnly, let previous = cache.last, let staleness = checkedStep.assembled.staleness, context.writer.isWrittenByHigsite {
+            let changed = staleness.edited.map { loaded.site.pages[$0] }
             let target = OutputTarget.changedFiles(context.writer)
             var bodies = previous.bodies
             renderer.renderPages(changed, bodies: &bodies, emit: target.emit)

@@ -19,12 +19,9 @@ struct WriteStep: BuildStep {
         try context.templates.checkNames()
         let fileCount = try rendered.target.commit()
         if cache.remembers {
-            let assembled = rendered.checkedStep.assembled
-            cache.last = BuildCache.LastBuild(inputs: context.inputs, files: assembled.read.files.map(\.url),
-                                              pages: assembled.read.results.map(\.page), sources: cache.sources, loaded: assembled.loaded,
-                                              checks: rendered.checkedStep.checked.pages, translation: rendered.checkedStep.checked.translation,
-                                              bodies: rendered.bodies, readingOrder: rendered.renderer.readingOrder,
-                                              search: indexed.search)
+            cache.last = BuildCache.LastBuild(inputs: context.inputs, check: LastCheck(rendered.checkedStep), sources: cache.sources,
+                                              translation: rendered.checkedStep.checked.translation, bodies: rendered.bodies,
+                                              readingOrder: rendered.renderer.readingOrder, search: indexed.search)
         }
         return Output(indexed: indexed, fileCount: fileCount)
     }
