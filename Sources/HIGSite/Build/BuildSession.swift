@@ -27,26 +27,25 @@ package final class BuildSession: @unchecked Sendable {
         defer { lock.unlock() }
         var steps = StepRunner()
         let context = try steps.run(PrepareStep(), options)
+        let last = cache.last.flatMap { $0.inputs == context.inputs ? $0.check : nil }
         let checked = steps.checkedSite(ContentInput(source: context.source, rendersHTML: true), reading: ReadStep(cache: cache, changed: changed),
-                                        assembling: AssembleStep(last: cache.last.flatMap { $0.inputs == context.inputs ? $0.check : nil }),
-                                        checking: CheckStep(rules: options.rules, mockups: cache.mockups))
-        let site = checked.assembled.loaded.site
-        var report = BuildReport(diagnostics: checked.diagnostics, pageCounts: Dictionary(grouping: site.pages, by: \.language).mapValues(\.count),
-                                 fileCount: 0, written: false)
-        guard !checked.diagnostics.hasErrors else {
+                                        assembling: AssembleStep(last: last), checking: CheckStep(rules: options.rules, mockups: cache.mockups))
+        var report = BuildReport(diagnostics: checked.checked.diagnostics,
+                                 pageCounts: Dictionary(grouping: checked.site.pages, by: \.language).mapValues(\.count), fileCount: 0, written: false)
+        guard !checked.checked.diagnostics.hasErrors else {
             report.timings = steps.timings
             return report
         }
         let rendered = try steps.run(RenderStep(context: context, cache: cache), checked)
-        let indexed = steps.run(IndexStep(cache: cache), rendered)
-        let written = try steps.run(WriteStep(cache: cache), indexed)
+        let indexed = steps.run(IndexStep(context: context, cache: cache), IndexStep.Input(loaded: checked.assembled.loaded, rendered: rendered))
+        let written = try steps.run(WriteStep(context: context, cache: cache), WriteStep.Input(checkedSite: checked, rendered: rendered, indexed: indexed))
         report.written = true
         report.fileCount = written.fileCount
         report.ruleCount = options.rules.rules.count
-        report.mockupCount = checked.checked.mockups.count
+        report.mockupCount = checked.checked.result.mockups.count
         if case .changedPages(let pages) = rendered.scope { report.rendered = .changedPages(pages.count) }
         report.timings = steps.timings
-        report.artifacts = BuildArtifacts(written)
+        report.artifacts = BuildArtifacts((checked, rendered, indexed))
         return report
     }
 }

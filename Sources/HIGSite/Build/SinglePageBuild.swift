@@ -50,7 +50,7 @@ package struct SinglePageBuild: Sendable {
         let input = ContentInput(source: ContentSource(root: root, displayRoot: "content"), overlay: texts, files: contentFiles,
                                  glossary: (glossary, []), rendersHTML: true)
         let checkedSite = steps.checkedSite(input, checking: CheckStep(rules: rules))
-        let loaded = checkedSite.assembled.loaded, checked = checkedSite.checked, diagnostics = checkedSite.diagnostics
+        let loaded = checkedSite.assembled.loaded, checked = checkedSite.checked.result, diagnostics = checkedSite.checked.diagnostics
         guard !stopsAtErrors || !diagnostics.hasErrors else { return (diagnostics, []) }
 
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,

@@ -42,7 +42,7 @@ package enum SiteBuilder {
     package static func check(content: UserPath, rules: RuleCatalog = .registry, overlay: [URL: Data] = [:]) throws -> CheckReport {
         var steps = StepRunner()
         let input = ContentInput(source: ContentSource(root: content.url, displayRoot: content.display), overlay: overlay, rendersHTML: false)
-        return CheckReport(steps.checkedSite(input, checking: CheckStep(rules: rules, mockups: MockupFenceCache())))
+        return steps.checkedSite(input, checking: CheckStep(rules: rules, mockups: MockupFenceCache())).report
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.

@@ -91,12 +91,11 @@ package final class EditorSession: @unchecked Sendable {
 
     /// Assembles and checks the pages of `read`, starting from `last` where it can.
     private func check(_ read: ReadStep.Output, after last: LastCheck?, steps: inout StepRunner) -> CheckReport {
-        let assembled = steps.run(AssembleStep(last: last), read)
-        if assembled.staleness == nil { assemblies += 1 }
-        let checked = steps.run(CheckStep(rules: rules, mockups: mockups), assembled)
+        let checked = steps.checkedSite(read, assembling: AssembleStep(last: last), checking: CheckStep(rules: rules, mockups: mockups))
+        if checked.assembled.staleness == nil { assemblies += 1 }
         self.read = read
         self.last = LastCheck(checked)
-        let report = CheckReport(checked)
+        let report = checked.report
         self.report = report
         return report
     }

@@ -13,7 +13,6 @@ struct AssembleStep: BuildStep {
     var last: LastCheck? = nil
 
     struct Output {
-        var read: ReadStep.Output
         var loaded: SiteLoader.Loaded
         /// What changed since the last run, when its site is kept.
         var staleness: Staleness?
@@ -26,10 +25,10 @@ struct AssembleStep: BuildStep {
             // The structure's problems depend only on the files and the published pages' ids, which are as before.
             let diagnostics = read.sourceDiagnostics + read.results.flatMap(\.diagnostics) + last.loaded.structure + read.glossary.1
             let loaded = SiteLoader.Loaded(site: staleness.site, glossary: read.glossary.0, diagnostics: diagnostics, structure: last.loaded.structure)
-            return Output(read: read, loaded: loaded, staleness: staleness,
+            return Output(loaded: loaded, staleness: staleness,
                           earlierChecks: SiteChecker.Earlier(pages: last.checks, changed: staleness.stale))
         }
         let loaded = SiteLoader.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
-        return Output(read: read, loaded: loaded, staleness: nil, earlierChecks: nil)
+        return Output(loaded: loaded, staleness: nil, earlierChecks: nil)
     }
 }

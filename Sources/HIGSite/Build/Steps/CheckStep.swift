@@ -13,8 +13,7 @@ struct CheckStep: BuildStep {
     var mockups: MockupFenceCache? = nil
 
     struct Output {
-        var assembled: AssembleStep.Output
-        var checked: SiteChecker.Result
+        var result: SiteChecker.Result
         /// Every problem found, sorted by file and position.
         var diagnostics: [Diagnostic]
     }
@@ -22,6 +21,6 @@ struct CheckStep: BuildStep {
     func run(_ assembled: AssembleStep.Output) -> Output {
         let checker = SiteChecker(rules: rules, mockupCache: mockups)
         let checked = checker.check(assembled.loaded.site, glossary: assembled.loaded.glossary, reusing: assembled.earlierChecks)
-        return Output(assembled: assembled, checked: checked, diagnostics: (assembled.loaded.diagnostics + checked.diagnostics).sorted())
+        return Output(result: checked, diagnostics: (assembled.loaded.diagnostics + checked.diagnostics).sorted())
     }
 }

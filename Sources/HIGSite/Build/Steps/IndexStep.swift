@@ -7,16 +7,22 @@ import HIGControls
 struct IndexStep: BuildStep {
     typealias Failure = Never
     static let name = "index"
+    let context: BuildContext
     let cache: BuildCache
 
-    struct Output {
+    /// The site and what the render step made of it.
+    struct Input {
+        var loaded: SiteLoader.Loaded
         var rendered: RenderStep.Output
+    }
+
+    struct Output {
         /// Each language's index, as the next rebuild starts from it.
         var search: [Language: SearchLanguageIndex]
     }
 
-    func run(_ rendered: RenderStep.Output) -> Output {
-        let context = rendered.context, loaded = rendered.checkedStep.assembled.loaded, site = loaded.site
+    func run(_ input: Input) -> Output {
+        let rendered = input.rendered, loaded = input.loaded, site = loaded.site
         let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
         let target = rendered.target, writesJSON = context.options.searchJSON
         let made: @Sendable (Language) -> SearchLanguageIndex = { language in
@@ -28,7 +34,7 @@ struct IndexStep: BuildStep {
         switch rendered.scope {
         case .wholeSite:
             let made = Language.allCases.concurrentMap(made)
-            return Output(rendered: rendered, search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
+            return Output(search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
         case .changedPages(let changed):
             var search = cache.last?.search ?? [:]
             // The cache lets go of its indexes, so that each is changed in place below instead of
@@ -48,7 +54,7 @@ struct IndexStep: BuildStep {
                 target.remove(written.removed)
                 search[language] = index
             }
-            return Output(rendered: rendered, search: search)
+            return Output(search: search)
         }
     }
 

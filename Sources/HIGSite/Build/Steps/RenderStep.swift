@@ -23,32 +23,29 @@ struct RenderStep: BuildStep {
     }
 
     struct Output {
-        var context: BuildContext
-        var checkedStep: CheckStep.Output
-        var renderer: SiteRenderer
         var scope: Scope
         var target: OutputTarget
         /// Every page's rendered body, by language, when the cache remembers them (a
         /// side-by-side view of a changed page needs its twin's).
         var bodies: [Language: [PageID: BodyHTML]]
+        var readingOrder: ReadingOrder
     }
 
-    func run(_ checkedStep: CheckStep.Output) throws -> Output {
+    func run(_ checkedSite: CheckedSite) throws -> Output {
         let options = context.options
-        let loaded = checkedStep.assembled.loaded, checked = checkedStep.checked
+        let loaded = checkedSite.assembled.loaded, checked = checkedSite.checked.result
         // Only pages' text changed: every page kept its place, so the reading order is the last build's.
-        let textOnly = checkedStep.assembled.staleness?.keepsSkeletons == true && cache.last?.translation == checked.translation
+        let textOnly = checkedSite.assembled.staleness?.keepsSkeletons == true && cache.last?.translation == checked.translation
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,
                                     glossary: loaded.glossary, rules: options.rules.rules, templates: context.templates,
                                     baseURL: options.baseURL, siteText: options.siteText,
                                     readingOrder: textOnly ? cache.last?.readingOrder : nil)
-        if textOnly, let previous = cache.last, let staleness = checkedStep.assembled.staleness, context.writer.isWrittenByHigsite {
+        if textOnly, let previous = cache.last, let staleness = checkedSite.assembled.staleness, context.writer.isWrittenByHigsite {
             let changed = staleness.edited.map { loaded.site.pages[$0] }
             let target = OutputTarget.changedFiles(context.writer)
             var bodies = previous.bodies
             renderer.renderPages(changed, bodies: &bodies, emit: target.emit)
-            return Output(context: context, checkedStep: checkedStep, renderer: renderer, scope: .changedPages(changed), target: target,
-                          bodies: bodies)
+            return Output(scope: .changedPages(changed), target: target, bodies: bodies, readingOrder: renderer.readingOrder)
         }
         // The output is about to be replaced as a whole: until it is, nothing of it may be reused.
         cache.last = nil
@@ -63,6 +60,6 @@ struct RenderStep: BuildStep {
         if let baseURL = options.baseURL {
             target.emit(Sitemap.render(loaded.site, baseURL: baseURL))
         }
-        return Output(context: context, checkedStep: checkedStep, renderer: renderer, scope: .wholeSite, target: target, bodies: bodies)
+        return Output(scope: .wholeSite, target: target, bodies: bodies, readingOrder: renderer.readingOrder)
     }
 }

@@ -14,13 +14,12 @@ struct LastCheck {
     /// first edit, by the language server), kept up to date while the site keeps its places.
     var links: LinkIndex?
 
-    init(_ checked: CheckStep.Output) {
-        let assembled = checked.assembled
-        files = assembled.read.files.map(\.url)
-        pages = assembled.read.results.map(\.page)
-        loaded = assembled.loaded
-        checks = checked.checked.pages
-        links = assembled.staleness?.links
+    init(_ checked: CheckedSite) {
+        files = checked.read.files.map(\.url)
+        pages = checked.read.results.map(\.page)
+        loaded = checked.assembled.loaded
+        checks = checked.checked.result.pages
+        links = checked.assembled.staleness?.links
     }
 }
 

@@ -6,23 +6,30 @@ import HIGControls
 struct WriteStep: BuildStep {
     typealias Failure = any Error
     static let name = "write"
+    let context: BuildContext
     let cache: BuildCache
 
-    struct Output {
+    /// What the steps before made: the checked site, its rendered files, its search indexes.
+    struct Input {
+        var checkedSite: CheckedSite
+        var rendered: RenderStep.Output
         var indexed: IndexStep.Output
+    }
+
+    struct Output {
         /// How many files the output got.
         var fileCount: Int
     }
 
-    func run(_ indexed: IndexStep.Output) throws -> Output {
-        let rendered = indexed.rendered, context = rendered.context
+    func run(_ input: Input) throws -> Output {
         try context.templates.checkNames()
-        let fileCount = try rendered.target.commit()
+        let fileCount = try input.rendered.target.commit()
         if cache.remembers {
-            cache.last = BuildCache.LastBuild(inputs: context.inputs, check: LastCheck(rendered.checkedStep), sources: cache.sources,
-                                              translation: rendered.checkedStep.checked.translation, bodies: rendered.bodies,
-                                              readingOrder: rendered.renderer.readingOrder, search: indexed.search)
+            let rendered = input.rendered
+            cache.last = BuildCache.LastBuild(inputs: context.inputs, check: LastCheck(input.checkedSite), sources: cache.sources,
+                                              translation: input.checkedSite.checked.result.translation, bodies: rendered.bodies,
+                                              readingOrder: rendered.readingOrder, search: input.indexed.search)
         }
-        return Output(indexed: indexed, fileCount: fileCount)
+        return Output(fileCount: fileCount)
     }
 }
