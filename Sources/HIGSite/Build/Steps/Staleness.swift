@@ -4,9 +4,9 @@ import HIGControls
 /// What a run of read → assemble → check keeps for the next run to start from: the pages it
 /// read, the site it made of them and each page's checks.
 struct LastCheck {
-    /// The content files in walking order, and each one's page (nil where it had none).
-    var files: [URL]
-    var pages: [Page?]
+    /// The content files in walking order, and each one's page and problems.
+    var files: [ContentFile]
+    var results: [SiteLoader.Read]
     var loaded: SiteLoader.Loaded
     /// Per page, in the order of the site's pages.
     var checks: [SiteChecker.PageResult]
@@ -15,8 +15,8 @@ struct LastCheck {
     var links: LinkIndex?
 
     init(_ checked: CheckedSite) {
-        files = checked.read.files.map(\.url)
-        pages = checked.read.results.map(\.page)
+        files = checked.read.files
+        results = checked.read.results
         loaded = checked.assembled.loaded
         checks = checked.checked.result.pages
         links = checked.assembled.staleness?.links
@@ -51,10 +51,13 @@ struct Staleness {
         guard read.files.count == last.files.count, read.glossary.0 == last.loaded.glossary else { return nil }
         site = last.loaded.site
         links = last.links
-        for (index, (file, result)) in zip(read.files, read.results).enumerated() {
-            guard file.url == last.files[index] else { return nil }
-            let before = last.pages[index]
-            if before === result.page { continue }
+        for (index, result) in read.results.enumerated() {
+            let before = last.results[index].page
+            // The same page is the same file's (a page holds its file): only the others' paths are
+            // compared, which at 20,000 files a keystroke would notice.
+            if let before, before === result.page { continue }
+            guard read.files[index].url == last.files[index].url else { return nil }
+            if before == nil, result.page == nil { continue }
             guard let before, let after = result.page, let place = site.position(of: before.id, in: before.language),
                   site.pages[place] === before, !after.frontMatter.draft else { return nil }
             take(after, replacing: before, at: place, checks: last.checks)
