@@ -1,7 +1,8 @@
 import Foundation
 import HIGControls
 
-/// One content file taken through every step `higsite build` takes with a page, in memory: read
+/// One content file taken through every step `higsite build` takes with a page, in memory (the
+/// read, assemble and check steps themselves, fed files that exist only in memory): read
 /// (front matter, Markdown, heading attributes), check (links, anchors, rule names, mockup
 /// fences, terminology, translation), and, when that finds no error, render (the page's template
 /// with its body and mockups, its side-by-side view, its search entry).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One named step of a build: it takes what the step before it made and hands on what it makes.
+/// One named step of a build: it takes plain values (what the steps before it made) and returns
+/// a value of its own; what it is set up with (the build's context, the rules) is a property.
 /// The steps, in order: ``PrepareStep`` → ``ReadStep`` → ``AssembleStep`` → ``CheckStep`` →
 /// ``RenderStep`` → ``IndexStep`` → ``WriteStep`` (ARCHITECTURE.md says what each one does).
 /// Read, assemble and check cannot fail (problems of the content are diagnostics): their
