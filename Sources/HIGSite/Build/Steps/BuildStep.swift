@@ -12,7 +12,9 @@ protocol BuildStep {
     associatedtype Failure: Error
     /// The step's name in timings and errors.
     static var name: String { get }
-    func run(_ input: Input) throws(Failure) -> Output
+    /// `input` is the step's own: a step may change what it holds in place (the index step
+    /// does, with the last build's search indexes) without copying it.
+    func run(_ input: consuming Input) throws(Failure) -> Output
 }
 
 /// What a step threw, with the step's name. Its text is the error's own (it names the file and
@@ -48,11 +50,11 @@ package struct StepTiming: Sendable, Equatable {
 struct StepRunner {
     private(set) var timings: [StepTiming] = []
 
-    mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) throws -> Step.Output {
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: consuming Step.Input) throws -> Step.Output {
         let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
         defer { record(Step.name, started: started, startedCPU: startedCPU) }
         do {
-            return try step.run(input)
+            return try step.run(consume input)
         } catch let error as BuildStepError {
             throw error
         } catch {
@@ -61,10 +63,10 @@ struct StepRunner {
     }
 
     /// A step that cannot fail, run without `try`.
-    mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) -> Step.Output where Step.Failure == Never {
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: consuming Step.Input) -> Step.Output where Step.Failure == Never {
         let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
         defer { record(Step.name, started: started, startedCPU: startedCPU) }
-        return step.run(input)
+        return step.run(consume input)
     }
 
     private mutating func record(_ step: String, started: ContinuousClock.Instant, startedCPU: Duration) {

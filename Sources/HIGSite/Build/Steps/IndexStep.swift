@@ -8,12 +8,20 @@ struct IndexStep: BuildStep {
     typealias Failure = Never
     static let name = "index"
     let context: BuildContext
-    let cache: BuildCache
 
-    /// The site and what the render step made of it.
+    /// The site, what the render step made of it, and the last build's indexes and site.
     struct Input {
         var loaded: SiteLoader.Loaded
         var rendered: RenderStep.Output
+        var earlier: Earlier?
+    }
+
+    /// The last written build's indexes, and the site they were made of. Given to the step
+    /// alone (no other value may hold them), so that each is changed in place instead of copied
+    /// (tens of megabytes).
+    struct Earlier {
+        var search: [Language: SearchLanguageIndex]
+        var site: Site
     }
 
     struct Output {
@@ -21,7 +29,7 @@ struct IndexStep: BuildStep {
         var search: [Language: SearchLanguageIndex]
     }
 
-    func run(_ input: Input) -> Output {
+    func run(_ input: consuming Input) -> Output {
         let rendered = input.rendered, loaded = input.loaded, site = loaded.site
         let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
         let target = rendered.target, writesJSON = context.options.searchJSON
@@ -36,11 +44,10 @@ struct IndexStep: BuildStep {
             let made = Language.allCases.concurrentMap(made)
             return Output(search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
         case .changedPages(let changed):
-            var search = cache.last?.search ?? [:]
-            // The cache lets go of its indexes, so that each is changed in place below instead of
-            // copied (tens of megabytes); the write step keeps them again.
-            cache.last?.search = [:]
-            let oldSite = cache.last?.check.loaded.site
+            var search = input.earlier?.search ?? [:]
+            let oldSite = input.earlier?.site
+            // The input lets go of the indexes, so that each is changed in place below.
+            input.earlier = nil
             for language in Language.allCases {
                 let pages = changed.filter { $0.language == language }
                 guard !pages.isEmpty else { continue }

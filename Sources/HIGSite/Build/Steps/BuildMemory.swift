@@ -1,8 +1,10 @@
 import Foundation
 import HIGControls
 
-/// What a ``BuildSession`` remembers between builds, for `higsite serve`'s edit–look loop. The
-/// steps consult it; a build that finds nothing to reuse does exactly what a first build does.
+/// What a ``BuildSession`` keeps between builds, for `higsite serve`'s edit–look loop: one value,
+/// passed into a build and returned from it (a build that throws returns none, and the next one
+/// starts afresh). The steps are given the parts they read and return what is to be kept; a
+/// build that finds nothing to reuse does exactly what a first build does.
 ///
 /// - ``ReadStep``: a file whose bytes did not change keeps its parsed page (one whose size and
 ///   change time are as before is not even read).
@@ -12,23 +14,31 @@ import HIGControls
 ///   and headings (everything other pages show of them), the translation status and the
 ///   templates are as before, only the changed pages, their side-by-side views and their
 ///   language's search index are rendered again and replaced in the output.
-final class BuildCache {
+struct BuildMemory {
     /// Whether builds are remembered for the next one. A one-shot `higsite build` says no: it
     /// then lets go of each file's bytes as soon as the file is parsed.
     let remembers: Bool
+    /// Mockup fences drawn by earlier builds. Pure memoisation, and safe to share between
+    /// threads: a reference that every copy of the memory shares.
     let mockups = MockupFenceCache()
-    /// Every content file as the last build read it.
-    var sources: [URL: Source] = [:]
-    /// When the last read started (nanoseconds since 1970): files changed since may carry the
-    /// same stamp as before their change (see ``FileStamp``).
-    var lastReadStart: Int64?
+    /// What the last read found.
+    var reads = Reads()
     /// The last build that wrote its output.
     var last: LastBuild?
-    /// The files the last read found, and their pages.
-    var listing: Listing?
 
     init(remembers: Bool) {
         self.remembers = remembers
+    }
+
+    /// What the last read found, which the next read starts from.
+    struct Reads {
+        /// Every content file as the last read read it.
+        var sources: [URL: Source] = [:]
+        /// When the last read started (nanoseconds since 1970): files changed since may carry
+        /// the same stamp as before their change (see ``FileStamp``).
+        var lastReadStart: Int64?
+        /// The files the last read found, and their pages.
+        var listing: Listing?
     }
 
     struct Source {
