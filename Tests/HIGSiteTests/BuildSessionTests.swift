@@ -238,4 +238,29 @@ struct BuildSessionTests {
         #expect(try project.folder.read("served/en/bars/linked/index.html").contains("Second text."))
         try project.expectSameAsFreshBuild()
     }
+
+    /// A new title or heading keeps the last build's site and checks: only the pages whose
+    /// checks read them are checked again (a broken link's suggestion reads titles, a link to an
+    /// anchor the headings), and the rebuild still reports what a fresh check does.
+    @Test func titlesAndHeadingsOtherPagesReadAreReportedAsByAFreshCheck() throws {
+        let project = try Project()
+        _ = try project.rebuild()
+        let edits: [(path: String, old: String, new: String)] = [
+            ("content/en/bars/tab-bars.md", "\n---\n\n", "\n---\n\nSee [toggles](../controls/toggles.md). "),
+            ("content/en/controls/switches.md", "title: Switches", "title: Toggles"),
+            ("content/en/bars/toolbars.md", "{#group-items}", "{#group-things}"),
+        ]
+        for edit in edits {
+            try project.edit(edit.path) { $0.replacingOccurrences(of: edit.old, with: edit.new) }
+            try project.expectSameDiagnosticsAsFreshCheck(try project.rebuild())
+        }
+        let report = try project.rebuild()
+        #expect(report.diagnostics.contains { $0.code == "broken-link" && $0.notes.contains { $0.contains("'controls/switches'") } })
+        #expect(report.diagnostics.contains { $0.code == "broken-anchor" && $0.file == "content/en/bars/navigation-bars.md" })
+        for edit in edits.reversed() {
+            try project.edit(edit.path) { $0.replacingOccurrences(of: edit.new, with: edit.old) }
+            try project.expectSameDiagnosticsAsFreshCheck(try project.rebuild())
+        }
+        try project.expectSameAsFreshBuild()
+    }
 }

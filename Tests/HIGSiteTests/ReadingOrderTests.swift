@@ -8,7 +8,7 @@ import Testing
 struct ReadingOrderTests {
     @Test func neighboursFollowTheSitesReadingOrderInEachLanguage() throws {
         let content = repositoryTemplates.deletingLastPathComponent().appendingPathComponent("content")
-        let site = try SiteLoader.load(ContentSource(root: content, displayRoot: "content")).site
+        let site = try SiteBuilder.check(content: UserPath(content.path)).site
         let order = ReadingOrder(site)
         for language in Language.allCases {
             let expected = site.readingOrder(in: language).map(\.id)

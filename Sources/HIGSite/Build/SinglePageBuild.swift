@@ -1,7 +1,8 @@
 import Foundation
 import HIGControls
 
-/// One content file taken through every step `higsite build` takes with a page, in memory: read
+/// One content file taken through every step `higsite build` takes with a page, in memory (the
+/// read, assemble and check steps themselves, fed files that exist only in memory): read
 /// (front matter, Markdown, heading attributes), check (links, anchors, rule names, mockup
 /// fences, terminology, translation), and, when that finds no error, render (the page's template
 /// with its body and mockups, its side-by-side view, its search entry).
@@ -34,15 +35,23 @@ package struct SinglePageBuild: Sendable {
         }
         let components = path.split(separator: "/").map(String.init)
         let home = Data("---\ntitle: Home\n---\n".utf8)
-        var read: [SiteLoader.Read] = []
+        var pages: [(place: [String], text: Data)] = [(components, data)]
+        if components != ["_index.md"] { pages.insert((["_index.md"], home), at: 0) }
+        // The files exist only in memory: in each language, the home page and the page.
+        var contentFiles: [ContentFile] = []
+        var texts: [URL: Data] = [:]
         for language in Language.allCases {
-            if components != ["_index.md"] { read.append(PageReader.read(file(language, ["_index.md"]), data: home, rendersHTML: true)) }
-            read.append(PageReader.read(file(language, components), data: data, rendersHTML: true))
+            for page in pages {
+                let file = file(language, page.place)
+                contentFiles.append(file)
+                texts[file.url] = page.text
+            }
         }
-        let loaded = SiteLoader.assemble(ContentSource(root: root, displayRoot: "content"), files: read, sourceDiagnostics: [],
-                                         glossary: (glossary, []))
-        let checked = SiteChecker(rules: rules).check(loaded.site, glossary: loaded.glossary)
-        let diagnostics = (loaded.diagnostics + checked.diagnostics).sorted()
+        var steps = StepRunner()
+        let input = ContentInput(source: ContentSource(root: root, displayRoot: "content"), overlay: texts, files: contentFiles,
+                                 glossary: (glossary, []), rendersHTML: true)
+        let checkedSite = steps.checkedSite(input, checking: CheckStep(rules: rules))
+        let loaded = checkedSite.assembled.loaded, checked = checkedSite.checked.result, diagnostics = checkedSite.checked.diagnostics
         guard !stopsAtErrors || !diagnostics.hasErrors else { return (diagnostics, []) }
 
         let renderer = SiteRenderer(site: loaded.site, links: checked.links, translation: checked.translation, mockups: checked.mockups,

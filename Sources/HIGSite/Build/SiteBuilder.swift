@@ -37,13 +37,12 @@ package struct BuildReport: Sendable {
 /// the steps of ``BuildStep`` — prepare → read → assemble → check → (stop on errors) → render →
 /// index → write — through a ``BuildSession``.
 package enum SiteBuilder {
-    /// Reads and checks all content; writes nothing. `overlay`: texts read in place of files on
-    /// disk, by ``ContentFile/url`` (what `check --fix` is about to write).
+    /// Reads and checks all content (read → assemble → check); writes nothing. `overlay`: texts
+    /// read in place of files on disk, by ``ContentFile/url`` (what `check --fix` is about to write).
     package static func check(content: UserPath, rules: RuleCatalog = .registry, overlay: [URL: Data] = [:]) throws -> CheckReport {
-        let loaded = try SiteLoader.load(ContentSource(root: content.url, displayRoot: content.display), overlay: overlay)
-        let checked = SiteChecker(rules: rules, mockupCache: MockupFenceCache()).check(loaded.site, glossary: loaded.glossary)
-        return CheckReport(diagnostics: (loaded.diagnostics + checked.diagnostics).sorted(), site: loaded.site,
-                           translation: checked.translation)
+        var steps = StepRunner()
+        let input = ContentInput(source: ContentSource(root: content.url, displayRoot: content.display), overlay: overlay, rendersHTML: false)
+        return steps.checkedSite(input, checking: CheckStep(rules: rules, mockups: MockupFenceCache())).report
     }
 
     /// Checks, then builds the site into the output folder if the content has no errors.

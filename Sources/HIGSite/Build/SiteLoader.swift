@@ -1,9 +1,8 @@
 import Foundation
 import HIGControls
 
-/// Reads and parses every content file of both languages, concurrently, and assembles the site
-/// from them: the work of ``ReadStep`` and ``AssembleStep`` (and of `check` and the language
-/// server, which call it directly).
+/// Assembles the site from the pages ``ReadStep`` read: the work of ``AssembleStep`` when it
+/// cannot keep the last build's site.
 enum SiteLoader {
     struct Loaded: Sendable {
         var site: Site
@@ -15,19 +14,6 @@ enum SiteLoader {
     }
 
     typealias Read = (page: Page?, diagnostics: [Diagnostic])
-
-    /// Reads and parses every file. (A ``BuildSession`` reads them itself, reusing unchanged
-    /// files' pages, and calls ``assemble(_:files:sourceDiagnostics:glossary:)``.)
-    /// `overlay` holds texts that stand for files' bytes on disk (by ``ContentFile/url``): an
-    /// editor's unsaved text, `check --fix`'s edits before they are written.
-    static func load(_ source: ContentSource, overlay: [URL: Data] = [:]) throws -> Loaded {
-        let (files, sourceDiagnostics) = source.files()
-        let read = { @Sendable (file: ContentFile) -> Read in
-            overlay[file.url].map { PageReader.read(file, data: $0, rendersHTML: false) } ?? PageReader.read(file)
-        }
-        return assemble(source, files: files.concurrentMap(read), sourceDiagnostics: sourceDiagnostics,
-                        glossary: Glossary.load(from: source))
-    }
 
     /// The site from every file's page, in the order of ``ContentSource/files()``.
     static func assemble(_ source: ContentSource, files results: [Read], sourceDiagnostics: [Diagnostic],

@@ -4,13 +4,10 @@ import HIGControls
 /// The content as an editor sees it, kept in memory between keystrokes for `higsite lsp`.
 ///
 /// The first check reads every file; after that an edit re-reads only the file it changed,
-/// from the editor's text (the overlay) rather than the disk. The page keeps its place in the
-/// site (its id comes from its path) and only that page and its twin are checked again; and,
-/// when its headings changed, the pages that link to it (``LinkIndex``); when its title
-/// changed, the pages whose broken links' suggestions may offer it (``TitleReaders``). A new
-/// title or `order` sorts only the page's navigation list again. A page that becomes a draft,
-/// or was one, leaves or joins the site: then the whole site is assembled and checked again,
-/// still without reading the other files.
+/// from the editor's text (the overlay) rather than the disk, and the assemble and check steps
+/// start from the last check: ``Staleness`` says which pages the edit makes stale, as it does
+/// for `higsite serve`. A page that becomes a draft, or was one, leaves or joins the site: then
+/// the whole site is assembled and checked again, still without reading the other files.
 /// Reports exactly what `higsite check` would for the same texts. Not for concurrent use: the
 /// language server calls it from one queue.
 package final class EditorSession: @unchecked Sendable {
@@ -20,17 +17,13 @@ package final class EditorSession: @unchecked Sendable {
     private let mockups = MockupFenceCache()
     /// The editor's texts, by ``ContentFile/url``: read in place of the disk.
     private var overlay: [URL: Data] = [:]
-    private var files: [ContentFile] = []
     private var positions: [URL: Int] = [:]
     /// Each file's position by `language/relative/path`, as the editor's paths are matched.
     private var byRelativePath: [String: Int] = [:]
-    private var sourceDiagnostics: [Diagnostic] = []
-    private var reads: [SiteLoader.Read] = []
-    private var glossary: (Glossary, [Diagnostic]) = (.empty, [])
-    private var loaded: SiteLoader.Loaded?
-    private var checked: SiteChecker.Result?
-    /// Made at the first edit of a heading, kept up to date while the site keeps its places.
-    private var links: LinkIndex?
+    /// The last read: every file, its page, the glossary.
+    private var read: ReadStep.Output?
+    /// What the last check keeps for the next one.
+    private var last: LastCheck?
     /// How many times the whole site was assembled and checked: at each reload, and for an edit
     /// that adds a page to the site or takes one away (tests tell the paths apart by it).
     private(set) var assemblies = 0
@@ -43,57 +36,36 @@ package final class EditorSession: @unchecked Sendable {
         source = ContentSource(root: content.url, displayRoot: content.display)
     }
 
+    private var input: ContentInput {
+        ContentInput(source: source, overlay: overlay, rendersHTML: false)
+    }
+
     /// Finds and reads every file again (the editor's texts first), and checks everything: at
     /// the start, and after a save, which may have added or removed files or changed the glossary.
     @discardableResult
     package func reload() -> CheckReport {
-        let (found, diagnostics) = source.files()
-        files = found
-        positions = Dictionary(found.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
-        byRelativePath = Dictionary(found.enumerated().map { ([$1.language.rawValue] + $1.relativePath).joined(separator: "/") }
+        var steps = StepRunner()
+        let read = steps.run(ReadStep(), input)
+        positions = Dictionary(read.files.enumerated().map { ($1.url, $0) }, uniquingKeysWith: { first, _ in first })
+        byRelativePath = Dictionary(read.files.enumerated().map { ([$1.language.rawValue] + $1.relativePath).joined(separator: "/") }
             .enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        sourceDiagnostics = diagnostics
-        reads = found.concurrentMap(read)
-        glossary = Glossary.load(from: source)
-        return assembleAndCheck()
+        return check(read, after: nil, steps: &steps)
     }
 
     /// The editor's text of `url` (nil: the file as it is on disk again), and the check after it.
     @discardableResult
     package func update(_ url: URL, text: Data?) -> CheckReport {
         overlay[url] = text
-        guard let position = positions[url], let loaded, let checked else { return reload() }
-        let before = reads[position].page
-        reads[position] = read(files[position])
-        guard let before, let after = reads[position].page,
-              let place = loaded.site.position(of: before.id, in: before.language), loaded.site.pages[place] === before,
-              !after.frontMatter.draft else {
-            return assembleAndCheck()
-        }
-        var changed = [place]
-        // New headings change what links to the page find: those pages are checked again too.
-        if PageSkeleton(before).headings != PageSkeleton(after).headings {
-            if links == nil { links = LinkIndex(loaded.site) }
-            changed += links!.linkers(of: after.id).filter { $0 != place }.sorted()
-        }
-        if before.title != after.title {
-            changed += TitleReaders.positions(in: loaded.site, results: checked.pages, language: after.language,
-                                              titleFrom: before.title, to: after.title)
-        }
-        links?.replace(after, at: place)
-        let site = loaded.site.replacingPage(at: place, with: after)
-        let next = SiteLoader.Loaded(site: site, glossary: loaded.glossary,
-                                     diagnostics: sourceDiagnostics + reads.flatMap(\.diagnostics) + loaded.structure + glossary.1,
-                                     structure: loaded.structure)
-        let result = SiteChecker(rules: rules, mockupCache: mockups)
-            .check(site, glossary: next.glossary, reusing: SiteChecker.Earlier(pages: checked.pages, changed: changed))
-        return remember(next, result)
+        guard let position = positions[url], var read, let last else { return reload() }
+        read.results[position] = input.read(read.files[position])
+        var steps = StepRunner()
+        return check(read, after: last, steps: &steps)
     }
 
     /// Makes ahead of the first edit what an edit of a heading needs (which pages link to
     /// which): the server calls it while it waits for the editor, so no keystroke pays for it.
     package func prepareForEdits() {
-        if links == nil, let loaded { links = LinkIndex(loaded.site) }
+        if let site = last?.loaded.site, last?.links == nil { last?.links = LinkIndex(site) }
     }
 
     /// The content file at a path the editor names (any symbolic links resolved), if it is one.
@@ -102,35 +74,28 @@ package final class EditorSession: @unchecked Sendable {
         let root = source.resolvedRoot
         guard RealPath.isInside(real, folder: root), real != root else { return nil }
         let relative = real.dropFirst(root.count + 1).split(separator: "/").map { String($0).nfc }.joined(separator: "/")
-        return byRelativePath[relative].map { files[$0] }
+        return byRelativePath[relative].flatMap { read?.files[$0] }
     }
 
     /// The page the last check read from `file`.
     package func page(of file: ContentFile) -> Page? {
-        positions[file.url].flatMap { reads[$0].page }
+        guard let read else { return nil }
+        return positions[file.url].flatMap { read.results[$0].page }
     }
 
     /// What the editor's questions are answered from: the last check's site, the rules and glossary.
     package var queries: EditorQueries? {
-        guard let report, let loaded else { return nil }
-        return EditorQueries(site: report.site, rules: rules, glossary: loaded.glossary)
+        guard let report, let last else { return nil }
+        return EditorQueries(site: report.site, rules: rules, glossary: last.loaded.glossary)
     }
 
-    private func read(_ file: ContentFile) -> SiteLoader.Read {
-        overlay[file.url].map { PageReader.read(file, data: $0, rendersHTML: false) } ?? PageReader.read(file)
-    }
-
-    private func assembleAndCheck() -> CheckReport {
-        assemblies += 1
-        links = nil
-        let next = SiteLoader.assemble(source, files: reads, sourceDiagnostics: sourceDiagnostics, glossary: glossary)
-        return remember(next, SiteChecker(rules: rules, mockupCache: mockups).check(next.site, glossary: next.glossary))
-    }
-
-    private func remember(_ next: SiteLoader.Loaded, _ result: SiteChecker.Result) -> CheckReport {
-        loaded = next
-        checked = result
-        let report = CheckReport(diagnostics: (next.diagnostics + result.diagnostics).sorted(), site: next.site, translation: result.translation)
+    /// Assembles and checks the pages of `read`, starting from `last` where it can.
+    private func check(_ read: ReadStep.Output, after last: LastCheck?, steps: inout StepRunner) -> CheckReport {
+        let checked = steps.checkedSite(read, assembling: AssembleStep(last: last), checking: CheckStep(rules: rules, mockups: mockups))
+        if checked.assembled.staleness == nil { assemblies += 1 }
+        self.read = read
+        self.last = LastCheck(checked)
+        let report = checked.report
         self.report = report
         return report
     }

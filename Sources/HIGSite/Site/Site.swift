@@ -65,23 +65,10 @@ package struct Site: Sendable {
         self.places = places
     }
 
-    /// The same site with the pages at some positions replaced by new versions of themselves:
-    /// each must have the id, language and navigation fields (front matter) of the page it
-    /// replaces, so that the order and the navigation stay as they are.
-    func replacing(_ replacements: [Int: Page]) -> Site {
-        var site = self
-        for (position, page) in replacements {
-            precondition(pages[position].id == page.id && pages[position].language == page.language
-                         && pages[position].frontMatter == page.frontMatter, "a replaced page keeps its place")
-            site.pages[position] = page
-        }
-        return site
-    }
-
     /// The same site with the page at `position` replaced by a new version of itself whose front
-    /// matter may differ (a title or an `order` typed in an editor). Its id and language are the
-    /// same, so it keeps its position and its parent; only the list of its navigation siblings is
-    /// sorted again. It must still be published: a draft leaves the site, which is assembled again.
+    /// matter may differ (a title or an `order` typed in an editor, or saved while `serve` runs).
+    /// Its id and language are the same, so it keeps its position and its parent; only the list
+    /// of its navigation siblings is sorted again. It must still be published: a draft leaves the site, which is assembled again.
     func replacingPage(at position: Int, with page: Page) -> Site {
         let old = pages[position]
         precondition(old.id == page.id && old.language == page.language && !page.frontMatter.draft, "a replaced page keeps its place")

@@ -1,73 +1,34 @@
 import HIGControls
 
 /// Makes the site from the pages read: ids, order, drafts, the structure's problems (repeated
-/// or reserved ids, missing home and section pages) and the glossary. When only pages' text
-/// changed since the cache's last build, that build's site is kept with the changed pages in
-/// their places, and the checks of the unchanged pages are reused.
+/// or reserved ids, missing home and section pages) and the glossary. Given what the last run
+/// kept, it asks ``Staleness`` what the pages read since make stale: when it can say, the last
+/// site is kept with the changed pages in their places, and the check step reuses the checks
+/// of the pages that are not stale.
 struct AssembleStep: BuildStep {
+    typealias Failure = Never
     static let name = "assemble"
-    let cache: BuildCache
+    /// What the last run kept, when this one has the same inputs besides the pages; nil: the
+    /// site is assembled afresh.
+    var last: LastCheck? = nil
 
     struct Output {
-        var context: BuildContext
-        var read: ReadStep.Output
         var loaded: SiteLoader.Loaded
-        /// The previous build's checks and which pages changed since, when they may be reused.
+        /// What changed since the last run, when its site is kept.
+        var staleness: Staleness?
+        /// The last run's checks and the pages to check again, when they may be reused.
         var earlierChecks: SiteChecker.Earlier?
     }
 
     func run(_ read: ReadStep.Output) -> Output {
-        let context = read.context
-        let glossary = Glossary.load(from: context.source)
-        if let previous = cache.last, previous.inputs == context.inputs, previous.loaded.glossary == glossary.0,
-           let (site, changed) = Self.textChanges(from: previous, files: read.files, results: read.results) {
-            let diagnostics = read.sourceDiagnostics + read.results.flatMap(\.diagnostics) + previous.loaded.structure + glossary.1
-            let loaded = SiteLoader.Loaded(site: site, glossary: glossary.0, diagnostics: diagnostics, structure: previous.loaded.structure)
-            return Output(context: context, read: read, loaded: loaded, earlierChecks: SiteChecker.Earlier(pages: previous.checks, changed: changed))
+        if let last, let staleness = Staleness(read, after: last) {
+            // The structure's problems depend only on the files and the published pages' ids, which are as before.
+            let diagnostics = read.sourceDiagnostics + read.results.flatMap(\.diagnostics) + last.loaded.structure + read.glossary.1
+            let loaded = SiteLoader.Loaded(site: staleness.site, glossary: read.glossary.0, diagnostics: diagnostics, structure: last.loaded.structure)
+            return Output(loaded: loaded, staleness: staleness,
+                          earlierChecks: SiteChecker.Earlier(pages: last.checks, changed: staleness.stale))
         }
-        let loaded = SiteLoader.assemble(context.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: glossary)
-        return Output(context: context, read: read, loaded: loaded, earlierChecks: nil)
-    }
-
-    /// The previous build's site with the pages whose text changed since, and their positions;
-    /// nil unless the content is the same set of files and every changed page keeps its id, its
-    /// front matter and its headings (what other pages show and check of it).
-    static func textChanges(from previous: BuildCache.LastBuild, files: [ContentFile], results: [SiteLoader.Read]) -> (Site, [Int])? {
-        guard files.count == previous.files.count else { return nil }
-        var replacements: [Int: Page] = [:]
-        for (index, (file, result)) in zip(files, results).enumerated() {
-            guard file.url == previous.files[index] else { return nil }
-            let before = previous.pages[index]
-            if before === result.page { continue }
-            guard let before, let after = result.page, let position = previous.loaded.site.position(of: before.id, in: before.language),
-                  previous.loaded.site.pages[position] === before, PageSkeleton(before) == PageSkeleton(after) else { return nil }
-            replacements[position] = after
-        }
-        return (previous.loaded.site.replacing(replacements), replacements.keys.sorted())
-    }
-}
-
-/// What other pages show and check of a page: its id, front matter and headings (not their
-/// positions). While it stays the same, an edit to the page's text changes no other page.
-struct PageSkeleton: Equatable {
-    struct Heading: Equatable {
-        var level: Int
-        var text: String
-        var anchor: String
-        var attributes: HeadingAttributes?
-    }
-
-    var language: Language
-    var id: PageID
-    var frontMatter: FrontMatter
-    var hasValidFrontMatter: Bool
-    var headings: [Heading]
-
-    init(_ page: Page) {
-        language = page.language
-        id = page.id
-        frontMatter = page.frontMatter
-        hasValidFrontMatter = page.hasValidFrontMatter
-        headings = page.document.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor, attributes: $0.attributes) }
+        let loaded = SiteLoader.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
+        return Output(loaded: loaded, staleness: nil, earlierChecks: nil)
     }
 }

@@ -1,14 +1,20 @@
 import Foundation
 
-/// One named step of a build: it takes what the step before it made and hands on what it makes.
+/// One named step of a build: it takes plain values (what the steps before it made) and returns
+/// a value of its own; what it is set up with (the build's context, the rules) is a property.
 /// The steps, in order: ``PrepareStep`` → ``ReadStep`` → ``AssembleStep`` → ``CheckStep`` →
 /// ``RenderStep`` → ``IndexStep`` → ``WriteStep`` (ARCHITECTURE.md says what each one does).
+/// Read, assemble and check cannot fail (problems of the content are diagnostics): their
+/// `Failure` is `Never`, so `check`, the language server and the fuzzer run them without `try`.
 protocol BuildStep {
     associatedtype Input
     associatedtype Output
+    associatedtype Failure: Error
     /// The step's name in timings and errors.
     static var name: String { get }
-    func run(_ input: Input) throws -> Output
+    /// `input` is the step's own: a step may change what it holds in place (the index step
+    /// does, with the last build's search indexes) without copying it.
+    func run(_ input: consuming Input) throws(Failure) -> Output
 }
 
 /// What a step threw, with the step's name. Its text is the error's own (it names the file and
@@ -44,19 +50,28 @@ package struct StepTiming: Sendable, Equatable {
 struct StepRunner {
     private(set) var timings: [StepTiming] = []
 
-    mutating func run<Step: BuildStep>(_ step: Step, _ input: Step.Input) throws -> Step.Output {
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: consuming Step.Input) throws -> Step.Output {
         let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
-        defer {
-            timings.append(StepTiming(step: Step.name, wall: ContinuousClock.now - started, cpu: ProcessClock.cpuTime() - startedCPU,
-                                      peakMemoryMiB: ProcessClock.peakMemoryMiB()))
-        }
+        defer { record(Step.name, started: started, startedCPU: startedCPU) }
         do {
-            return try step.run(input)
+            return try step.run(consume input)
         } catch let error as BuildStepError {
             throw error
         } catch {
             throw BuildStepError(step: Step.name, error: error)
         }
+    }
+
+    /// A step that cannot fail, run without `try`.
+    mutating func run<Step: BuildStep>(_ step: Step, _ input: consuming Step.Input) -> Step.Output where Step.Failure == Never {
+        let started = ContinuousClock.now, startedCPU = ProcessClock.cpuTime()
+        defer { record(Step.name, started: started, startedCPU: startedCPU) }
+        return step.run(consume input)
+    }
+
+    private mutating func record(_ step: String, started: ContinuousClock.Instant, startedCPU: Duration) {
+        timings.append(StepTiming(step: step, wall: ContinuousClock.now - started, cpu: ProcessClock.cpuTime() - startedCPU,
+                                  peakMemoryMiB: ProcessClock.peakMemoryMiB()))
     }
 }
 

@@ -1,25 +1,26 @@
 import HIGControls
 
 /// Runs every check over the assembled site (links and anchors, rules, mockups, translations,
-/// terminology) and sorts all the build's problems. A build with an error stops after this step
-/// and writes nothing.
+/// terminology) and sorts all the problems found since the read: the one place where they are
+/// put together, for every command. A build with an error stops after this step and writes
+/// nothing.
 struct CheckStep: BuildStep {
+    typealias Failure = Never
     static let name = "check"
-    let cache: BuildCache
+    /// The rules that `rule=` and `rule:` may name.
+    var rules: RuleCatalog
+    /// Mockup fences drawn by earlier checks of the same session, or nil.
+    var mockups: MockupFenceCache? = nil
 
     struct Output {
-        var context: BuildContext
-        var assembled: AssembleStep.Output
-        var checked: SiteChecker.Result
-        /// Every problem of the build, sorted by file and position.
+        var result: SiteChecker.Result
+        /// Every problem found, sorted by file and position.
         var diagnostics: [Diagnostic]
     }
 
     func run(_ assembled: AssembleStep.Output) -> Output {
-        let context = assembled.context
-        let checker = SiteChecker(rules: context.options.rules, mockupCache: cache.mockups)
+        let checker = SiteChecker(rules: rules, mockupCache: mockups)
         let checked = checker.check(assembled.loaded.site, glossary: assembled.loaded.glossary, reusing: assembled.earlierChecks)
-        return Output(context: context, assembled: assembled, checked: checked,
-                      diagnostics: (assembled.loaded.diagnostics + checked.diagnostics).sorted())
+        return Output(result: checked, diagnostics: (assembled.loaded.diagnostics + checked.diagnostics).sorted())
     }
 }

@@ -5,17 +5,32 @@ import HIGControls
 /// updates the last build's index in place and writes only the pieces that changed; when a
 /// changed page has more or fewer entries than before, its language's index is made again.
 struct IndexStep: BuildStep {
+    typealias Failure = Never
     static let name = "index"
-    let cache: BuildCache
+    let context: BuildContext
+
+    /// The site, what the render step made of it, and the last build's indexes and site.
+    struct Input {
+        var loaded: SiteLoader.Loaded
+        var rendered: RenderStep.Output
+        var earlier: Earlier?
+    }
+
+    /// The last written build's indexes, and the site they were made of. Given to the step
+    /// alone (no other value may hold them), so that each is changed in place instead of copied
+    /// (tens of megabytes).
+    struct Earlier {
+        var search: [Language: SearchLanguageIndex]
+        var site: Site
+    }
 
     struct Output {
-        var rendered: RenderStep.Output
         /// Each language's index, as the next rebuild starts from it.
         var search: [Language: SearchLanguageIndex]
     }
 
-    func run(_ rendered: RenderStep.Output) -> Output {
-        let context = rendered.context, loaded = rendered.checkedStep.assembled.loaded, site = loaded.site
+    func run(_ input: consuming Input) -> Output {
+        let rendered = input.rendered, loaded = input.loaded, site = loaded.site
         let glossaryJSON = SearchIndex.glossaryJSON(loaded.glossary), rules = context.options.rules.rules
         let target = rendered.target, writesJSON = context.options.searchJSON
         let made: @Sendable (Language) -> SearchLanguageIndex = { language in
@@ -27,13 +42,12 @@ struct IndexStep: BuildStep {
         switch rendered.scope {
         case .wholeSite:
             let made = Language.allCases.concurrentMap(made)
-            return Output(rendered: rendered, search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
+            return Output(search: Dictionary(uniqueKeysWithValues: zip(Language.allCases, made)))
         case .changedPages(let changed):
-            var search = cache.last?.search ?? [:]
-            // The cache lets go of its indexes, so that each is changed in place below instead of
-            // copied (tens of megabytes); the write step keeps them again.
-            cache.last?.search = [:]
-            let oldSite = cache.last?.loaded.site
+            var search = input.earlier?.search ?? [:]
+            let oldSite = input.earlier?.site
+            // The input lets go of the indexes, so that each is changed in place below.
+            input.earlier = nil
             for language in Language.allCases {
                 let pages = changed.filter { $0.language == language }
                 guard !pages.isEmpty else { continue }
@@ -47,7 +61,7 @@ struct IndexStep: BuildStep {
                 target.remove(written.removed)
                 search[language] = index
             }
-            return Output(rendered: rendered, search: search)
+            return Output(search: search)
         }
     }
 

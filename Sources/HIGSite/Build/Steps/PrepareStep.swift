@@ -4,6 +4,7 @@ import Foundation
 /// killed earlier is cleared up after, the output must be a folder higsite may replace, and the
 /// theme is loaded and its templates parsed.
 struct PrepareStep: BuildStep {
+    typealias Failure = any Error
     static let name = "prepare"
 
     func run(_ options: BuildOptions) throws -> BuildContext {

@@ -1,35 +1,44 @@
 import Foundation
 import HIGControls
 
-/// What a ``BuildSession`` remembers between builds, for `higsite serve`'s edit–look loop. The
-/// steps consult it; a build that finds nothing to reuse does exactly what a first build does.
+/// What a ``BuildSession`` keeps between builds, for `higsite serve`'s edit–look loop: one value,
+/// passed into a build and returned from it (a build that throws returns none, and the next one
+/// starts afresh). The steps are given the parts they read and return what is to be kept; a
+/// build that finds nothing to reuse does exactly what a first build does.
 ///
 /// - ``ReadStep``: a file whose bytes did not change keeps its parsed page (one whose size and
 ///   change time are as before is not even read).
-/// - ``AssembleStep``/``CheckStep``: when only page text changed — no file added or removed, and
-///   the changed pages' front matter and headings (everything another page reads of them) as
-///   before — the site keeps its order and navigation, and only the changed pages and their twins
-///   are checked again.
-/// - ``RenderStep``/``IndexStep``/``WriteStep``: when, besides, the translation status and the
+/// - ``AssembleStep``/``CheckStep``: the last build's site and checks, from which ``Staleness``
+///   decides what the pages read since make stale (the same inputs besides the pages given).
+/// - ``RenderStep``/``IndexStep``/``WriteStep``: when, besides, the changed pages' front matter
+///   and headings (everything other pages show of them), the translation status and the
 ///   templates are as before, only the changed pages, their side-by-side views and their
 ///   language's search index are rendered again and replaced in the output.
-final class BuildCache {
+struct BuildMemory {
     /// Whether builds are remembered for the next one. A one-shot `higsite build` says no: it
     /// then lets go of each file's bytes as soon as the file is parsed.
     let remembers: Bool
+    /// Mockup fences drawn by earlier builds. Pure memoisation, and safe to share between
+    /// threads: a reference that every copy of the memory shares.
     let mockups = MockupFenceCache()
-    /// Every content file as the last build read it.
-    var sources: [URL: Source] = [:]
-    /// When the last read started (nanoseconds since 1970): files changed since may carry the
-    /// same stamp as before their change (see ``FileStamp``).
-    var lastReadStart: Int64?
+    /// What the last read found.
+    var reads = Reads()
     /// The last build that wrote its output.
     var last: LastBuild?
-    /// The files the last read found, and their pages.
-    var listing: Listing?
 
     init(remembers: Bool) {
         self.remembers = remembers
+    }
+
+    /// What the last read found, which the next read starts from.
+    struct Reads {
+        /// Every content file as the last read read it.
+        var sources: [URL: Source] = [:]
+        /// When the last read started (nanoseconds since 1970): files changed since may carry
+        /// the same stamp as before their change (see ``FileStamp``).
+        var lastReadStart: Int64?
+        /// The files the last read found, and their pages.
+        var listing: Listing?
     }
 
     struct Source {
@@ -61,13 +70,10 @@ final class BuildCache {
     /// What the previous written build was made of.
     struct LastBuild {
         var inputs: BuildInputs
-        /// The content files in walking order, and each one's page (nil where it had none).
-        var files: [URL]
-        var pages: [Page?]
+        /// Its pages, site and checks, which ``Staleness`` starts from.
+        var check: LastCheck
         /// The files as that build read them.
         var sources: [URL: Source]
-        var loaded: SiteLoader.Loaded
-        var checks: [SiteChecker.PageResult]
         var translation: TranslationStatus
         var bodies: [Language: [PageID: BodyHTML]]
         var readingOrder: ReadingOrder
