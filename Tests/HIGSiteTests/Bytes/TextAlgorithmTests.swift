@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import HIGSite
+
+/// Each text algorithm of the byte layer against its obvious version in `TextReference`, on
+/// the samples that once broke a fast path and on generated text.
+@Suite("Byte layer: text algorithms agree with their references")
+struct TextAlgorithmTests {
+    /// Excerpts are cut at a Character count and trimmed of blank Characters, also where a blank
+    /// is part of a Character and where a cut falls inside a Character of several scalars.
+    @Test func excerpts() {
+        for text in GeneratedText.texts(maxPieces: 14) {
+            let bytes = Array(text.utf8)[...]
+            let trimmed = UTF8Characters.blankTrimmed(bytes)
+            #expect(String(decoding: bytes[trimmed], as: UTF8.self) == String(TextReference.blankTrimmed(text[...])),
+                    "\(text.debugDescription)")
+            #expect(String(text.blankTrimmed) == String(TextReference.blankTrimmed(text[...])), "\(text.debugDescription)")
+            for limit in 0...8 {
+                let cut = UTF8Characters.prefixLength(bytes[trimmed], characters: limit)
+                #expect(String(decoding: bytes[trimmed.lowerBound..<trimmed.lowerBound + cut], as: UTF8.self)
+                    == TextReference.excerpt(text, limit: limit), "\(text.debugDescription) \(limit)")
+            }
+        }
+        let fill = [String(repeating: "가", count: 170), String(repeating: "a", count: 179), String(repeating: "ab ", count: 70)]
+        for edge in GeneratedText.texts(count: 200, seed: 40) {
+            for text in [edge] + fill.flatMap({ [$0 + edge, edge + $0, edge + $0 + edge, $0 + edge + $0] }) {
+                #expect(SearchIndex.excerpt(Array(text.utf8)) == Array(TextReference.excerpt(text).utf8), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test func whitespaceTrimming() {
+        let samples = ["  a b \t", "x", "", " \t ", "\u{00A0}a\u{3000}", " 한 ", "탭 바 ", " \u{301}a", " a\u{301} ", "b \u{2003}", "é "]
+        for text in samples + GeneratedText.texts() {
+            #expect(text.whitespaceTrimmed == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+        }
+    }
+}
