@@ -6,6 +6,34 @@ import Testing
 /// the samples that once broke a fast path and on generated text.
 @Suite("Byte layer: text algorithms agree with their references")
 struct TextAlgorithmTests {
+    @Test func slugs() {
+        let everyASCII = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        let samples = [everyASCII, "Tab Bars: Use 3–5 tabs", "탭 바 (Tab bar) 사용하기!", "A_b-C d", "가힣 ㄱ", "  lead trail  ",
+                       "탭".decomposedStringWithCanonicalMapping + " 바", "Ünïcödé Straße", "İstanbul ΣΑΣ", "e\u{301}t\u{E9}"]
+        for text in samples + GeneratedText.texts() {
+            #expect(Slug.make(text) == TextReference.slug(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The slug is written into storage of twice its text's bytes: no lowercase form is longer.
+    @Test func noLowercaseFormTakesMoreThanTwiceItsBytes() {
+        let longer = (UInt32(0x80)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            $0.properties.lowercaseMapping.utf8.count > 2 * String($0).utf8.count
+        }
+        #expect(longer.isEmpty, "\(longer.map(\.value))")
+    }
+
+    @Test func headingAttributes() {
+        let samples = ["#tab-count", "#a rule=x.y,z", " \t#a\trule=x  ", "#a rule=x rule=y", "rule=x #a", "#a #b", "#", "#a rule=",
+                       "#a rule=x,,y", "#a rule=x,", "#a rule=,x", "#a extra", "rule=x", "", "  ", "#a\r\nrule=x", "#a rule", "##a",
+                       "#\u{301}a", "#a \u{301}rule=x", "#a rule=\u{301}x", "#a rule=x,\u{301}y", "#é rule=탭", "\u{600} #a"]
+        let generated = GeneratedText.texts(extra: ["#", "rule=", ",", " ", "x.y"])
+        for text in samples + generated {
+            #expect(HeadingAttributes.parse(Array(text.utf8)[...]) == TextReference.headingAttributes(text[...]),
+                    "\(text.debugDescription)")
+        }
+    }
+
     /// Excerpts are cut at a Character count and trimmed of blank Characters, also where a blank
     /// is part of a Character and where a cut falls inside a Character of several scalars.
     @Test func excerpts() {
