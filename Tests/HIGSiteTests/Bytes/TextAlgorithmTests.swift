@@ -63,4 +63,23 @@ struct TextAlgorithmTests {
             #expect(text.whitespaceTrimmed == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
         }
     }
+
+    @Test func percentDecoding() {
+        let samples = ["", "plain", "%ED%83%AD", "%ed%83%ad%20바", "100%", "%zz", "%4", "%C3", "%C3%A9", "a%2Fb", "%00", "%%41", "%FF",
+                       "%E1%80", "%C3%28", "%80%80", "%ED%A0%80", "%F4%90%80%80"]
+        let generated = GeneratedText.texts(extra: ["%", "%2", "%20", "%41", "%C3", "%C3%A9", "%ED%83%AD", "%e", "%Z9"])
+        for text in samples + generated {
+            #expect(text.percentDecoded == TextReference.percentDecoded(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// Where the escapes write bytes that are not UTF-8, the text stays as it is. Foundation
+    /// mostly agrees, but writes U+FFFD for some such bytes (a lone `%A9`) and not for others
+    /// (`%80%80`); higsite treats them all alike.
+    @Test func undecodableEscapesLeaveTheTextAsItIs() {
+        for text in ["%A9", "x%A9y", "%80%80", "%C3", "%E1%80%C3%A9"] {
+            #expect(text.percentDecoded == text, "\(text.debugDescription)")
+        }
+        #expect("%A9".removingPercentEncoding == "\u{FFFD}", "if Foundation changes, the reference may say so")
+    }
 }
