@@ -33,19 +33,11 @@ extension ByteScanner {
             start = end + 1
         }
     }
-
-    /// `range` without the spaces and tabs at either end.
-    func blankTrimmed(_ range: Range<Int>) -> Range<Int> {
-        var start = range.lowerBound, end = range.upperBound
-        while start < end, bytes[start].isBlank { start += 1 }
-        while end > start, bytes[end - 1].isBlank { end -= 1 }
-        return start..<end
-    }
 }
 
 extension StringProtocol {
-    /// Without the space and tab Characters at either end (``UTF8Characters/blankTrimmed(_:)``),
-    /// without copying the text.
+    /// Without the space and tab Characters at either end (``UTF8Characters/blankTrimmed(_:)``):
+    /// a part of the text itself, not a new string.
     var blankTrimmed: SubSequence {
         let kept = UTF8Characters.blankTrimmed(Array(utf8)[...])
         let view = utf8
