@@ -44,8 +44,8 @@ extension OutlineReader {
     }
 
     /// Whether the text node's literal may end in `}` (before trailing blanks): most headings
-    /// do not, and are passed over without making strings of their text. A non-ASCII last byte
-    /// (a Unicode space, a combining mark) leaves the answer to the full check.
+    /// do not, and are passed over without joining their text nodes. A non-ASCII last byte (a
+    /// Unicode space, a combining mark) leaves the answer to ``attributeBlock(in:)``.
     private static func endsInBrace(_ node: OpaquePointer) -> Bool {
         let bytes = CString.bytes(cmark_node_get_literal(node))
         guard let last = bytes.last(where: { !$0.isBlank }) else { return false }
