@@ -32,6 +32,10 @@ struct TextAlgorithmTests {
             #expect(HeadingAttributes.parse(Array(text.utf8)[...]) == TextReference.headingAttributes(text[...]),
                     "\(text.debugDescription)")
         }
+        #expect(HeadingAttributes.parse(Array("#a rule=x,y".utf8)[...]) == .success(HeadingAttributes(id: "a", rules: ["x", "y"])))
+        // A comma that a combining mark follows is no separator: the Character is `,́`.
+        #expect(HeadingAttributes.parse(Array("#a rule=x,\u{301}y".utf8)[...])
+            == .success(HeadingAttributes(id: "a", rules: ["x,\u{301}y"])))
     }
 
     /// Excerpts are cut at a Character count and trimmed of blank Characters, also where a blank
