@@ -72,53 +72,24 @@ struct MarkdownDocumentTests {
         #expect(document.problems.isEmpty)
     }
 
-    /// The byte reading of a heading's last text node decides, when it decides, what the
-    /// Character reading decides: the `{` found last, the block's inside, the text before it.
-    @Test func byteAttributeBlocksAgreeWithCharacters() {
+    /// The attribute block found over bytes is the one the Character reading finds
+    /// (`TextReference.attributeBlock`): the `{` found last, the block's inside, the text before it.
+    @Test func attributeBlocksAgreeWithTheCharacterReading() {
         let samples = ["탭 수 {#tab-count}", "Keep {#a rule=x.y,z} \t", "  {#only}", "Sets {a, b}", "a}{#x}", "{ #x }",
                        "세트 {가, 나}", "간격 {#spacing}\u{3000}", "e\u{301}{#x}", "no braces}", "{rule=}", "x {#x", "é {#é}",
-                       "x {#a}}", "x {}", "x {rule=a} {#b}", "x\u{600}{#x}", "탭 바", "탭 바 \t", "탭\u{3000}", "e\u{301}"]
-        for sample in samples {
-            let isBlock: Bool = {
-                let trimmed = sample.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return false }
-                let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces)
-                return inner.hasPrefix("#") || inner.hasPrefix("rule=")
-            }()
-            let bytes = Array(sample.utf8)
-            let decided = OutlineReader.asciiAttributeBlock(in: bytes)
-            switch decided {
-            case .undecided:
-                continue
-            case .plainText:
-                #expect(!isBlock, "\(sample.debugDescription)")
-            case let .block(open, inner):
-                #expect(isBlock, "\(sample.debugDescription)")
-                let trimmed = sample.trimmingCharacters(in: .whitespaces)
-                let brace = trimmed.lastIndex(of: "{")!
-                #expect(String(decoding: bytes[..<open], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-                    == trimmed[..<brace].trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
-                #expect(String(decoding: bytes[inner], as: UTF8.self)
-                    == trimmed[trimmed.index(after: brace)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces))
+                       "x {#a}}", "x {}", "x {rule=a} {#b}", "x\u{600}{#x}", "탭 바", "탭 바 \t", "탭\u{3000}", "e\u{301}",
+                       "x {\u{301}#a}", "x {#a}\u{301}", "x \u{600}{#a}", "x {\u{3000}#a\u{A0}}"]
+        let generated = GeneratedText.texts(extra: ["{", "}", "{#", "#", "rule=", "x"])
+        for text in samples + generated {
+            let bytes = Array(text.utf8)
+            let found = OutlineReader.attributeBlock(in: bytes).map {
+                (visible: String(decoding: bytes[..<$0.open], as: UTF8.self).whitespaceTrimmed,
+                 inner: String(decoding: bytes[$0.inner], as: UTF8.self))
             }
+            let expected = TextReference.attributeBlock(text)
+            #expect(found?.visible == expected?.visible && found?.inner == expected?.inner, "\(text.debugDescription)")
         }
-        // Decided for the usual guideline heading, undecided where a Character may span the brace.
-        #expect(OutlineReader.asciiAttributeBlock(in: Array("탭 수 {#tab-count}".utf8)) != .undecided)
-        #expect(OutlineReader.asciiAttributeBlock(in: Array("é {#é}".utf8)) == .undecided)
-        #expect(OutlineReader.asciiAttributeBlock(in: Array("탭 바 사용하기".utf8)) == .plainText)
-    }
-
-    /// The byte reading of an ASCII block gives what the Character reading gives: the same id,
-    /// rules and messages.
-    @Test func byteAttributeParsingAgreesWithCharacters() {
-        let samples = ["#tab-count", "#a rule=x.y,z", " \t#a\trule=x  ", "#a rule=x rule=y", "rule=x #a", "#a #b", "#", "#a rule=",
-                       "#a rule=x,,y", "#a rule=x,", "#a rule=,x", "#a extra", "rule=x", "", "  ", "#a\r\nrule=x", "#a rule", "##a"]
-        for sample in samples {
-            let byBytes = HeadingAttributes.parse(ascii: Array(sample.utf8)[...])
-            #expect(byBytes == HeadingAttributes.parse(characters: sample[...]), "\(sample.debugDescription)")
-        }
-        #expect(HeadingAttributes.parse(ascii: Array("#a rule=x,y".utf8)[...])
-            == .success(HeadingAttributes(id: "a", rules: ["x", "y"])))
+        #expect(OutlineReader.attributeBlock(in: Array("탭 바 사용하기".utf8)) == nil)
     }
 
     @Test func ordinaryBracesStayText() {
@@ -148,26 +119,6 @@ struct MarkdownDocumentTests {
         #expect(Slug.make("\(decomposed) 바") == "탭-바")
     }
 
-
-    @Test func theQuickSlugOfASCIIAndHangulIsTheGeneralOne() {
-        let everyASCII = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
-        let samples = [everyASCII, "Tab Bars: Use 3–5 tabs", "탭 바 (Tab bar) 사용하기!", "A_b-C d", "가힣 ㄱ", "  lead trail  "]
-        for text in samples {
-            let general = Slug.byProperties(text)
-            #expect(Slug.make(text) == general, "\(text)")
-            if text.unicodeScalars.allSatisfy({ $0.isASCII || (0xAC00...0xD7A3).contains($0.value) }) {
-                #expect(Slug.asciiOrHangul(text) == general, "\(text)")
-            } else {
-                #expect(Slug.asciiOrHangul(text) == nil, "\(text)")
-            }
-        }
-    }
-
-    @Test func trimsWhitespaceAsFoundationDoes() {
-        for text in ["  a b \t", "x", "", " \t ", "\u{00A0}a\u{3000}", " 한 ", "탭 바 ", " \u{301}a", " a\u{301} ", "b \u{2003}", "é "] {
-            #expect(text.whitespaceTrimmed == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
-        }
-    }
     @Test func automaticAnchorsNeverTakeAGuidelineID() {
         let (document, _) = render("## Tab count\n\n## Rule {#tab-count}\n")
         #expect(document.headings.map(\.anchor) == ["tab-count-1", "tab-count"])

@@ -185,7 +185,7 @@ struct SearchShardsTests {
         var page: [String: String] = [:]
         let heads = shortHeads.map { head -> [String: String] in
             let entry = head.count == 4 ? ["k": head[0], "t": head[1], "c": head[2], "u": head[3]]
-                : ["k": head[0], "t": head[1], "c": page["t"]!, "u": page["u"]! + "#" + (head.count == 3 ? head[2] : Slug.asciiOrHangul(head[1])!)]
+                : ["k": head[0], "t": head[1], "c": page["t"]!, "u": page["u"]! + "#" + (head.count == 3 ? head[2] : Slug.make(head[1]))]
             if entry["k"] == "p" { page = entry }
             return entry
         }

@@ -33,46 +33,22 @@ extension ByteScanner {
             start = end + 1
         }
     }
-
-    /// `range` without the spaces and tabs at either end.
-    func blankTrimmed(_ range: Range<Int>) -> Range<Int> {
-        var start = range.lowerBound, end = range.upperBound
-        while start < end, bytes[start].isBlank { start += 1 }
-        while end > start, bytes[end - 1].isBlank { end -= 1 }
-        return start..<end
-    }
 }
 
 extension StringProtocol {
-    /// Without leading and trailing spaces and tabs, without copying the text.
+    /// Without the space and tab Characters at either end (``UTF8Characters/blankTrimmed(_:)``):
+    /// a part of the text itself, not a new string.
     var blankTrimmed: SubSequence {
-        // A Character that is a space or a tab is that one byte, so text that neither starts nor
-        // ends with either byte has nothing to trim (the usual case, decided without grapheme breaking).
-        let ends = utf8.withContiguousStorageIfAvailable { bytes in bytes.first.map { ($0, bytes[bytes.count - 1]) } } ?? nil
-        if let (first, last) = ends, !first.isBlank, !last.isBlank {
-            return self[startIndex..<endIndex]
-        }
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return self[endIndex...] }
-        return self[first...last]
+        let kept = UTF8Characters.blankTrimmed(Array(utf8)[...])
+        let view = utf8
+        return self[view.index(view.startIndex, offsetBy: kept.lowerBound)..<view.index(view.startIndex, offsetBy: kept.upperBound)]
     }
 
-    /// Without leading and trailing Unicode spaces and tabs (Foundation's `.whitespaces`). Spaces
-    /// and tabs are trimmed byte by byte; only an end that is neither ASCII nor a Hangul syllable
-    /// goes through Foundation.
+    /// Without leading and trailing Unicode spaces and tabs, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` (``UTF8Scalars/whitespaceTrimmed(_:)``).
     var whitespaceTrimmed: String {
-        let text = Substring(self), bytes = text.utf8
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, bytes[start].isBlank { start = bytes.index(after: start) }
-        while start < end, bytes[bytes.index(before: end)].isBlank { end = bytes.index(before: end) }
-        guard start < end else { return "" }
-        // Both ends now stop at a scalar that is no blank. Any scalar but ASCII and Hangul
-        // syllables may be a Unicode space, or combine with a blank, so Foundation decides.
-        let kept = text[start..<end]
-        guard let first = kept.unicodeScalars.first, let last = kept.unicodeScalars.last,
-              first.isASCIIOrHangulSyllable, last.isASCIIOrHangulSyllable else {
-            return trimmingCharacters(in: .whitespaces)
-        }
-        return String(kept)
+        let bytes = Array(utf8)
+        let kept = UTF8Scalars.whitespaceTrimmed(bytes[...])
+        return kept.count == bytes.count ? String(self) : String(decoding: kept, as: UTF8.self)
     }
 }

@@ -6,7 +6,8 @@ extension FrontMatter {
     /// one-line scalar, a quoted one without escapes, or a flow list of plain words. Nil for
     /// anything else (comments, block lists, multi-line or escaped strings, other spellings of
     /// numbers and booleans, repeated or unknown keys, any problem at all): Yams reads those, and
-    /// reports what is wrong. Tests hold both readers to the same result.
+    /// reports what is wrong. It is no twin of Yams (a subset that defers rather than a second
+    /// reading of the same text), so both stay; tests hold them to the same result.
     static func parsePlain(yaml: Substring) -> FrontMatter? {
         var result = FrontMatter(title: "")
         var seen = Set<String>()

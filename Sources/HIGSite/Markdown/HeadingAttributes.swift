@@ -10,51 +10,23 @@ package struct HeadingAttributes: Hashable, Sendable {
         case message(String)
     }
 
-    /// Parses the text between the braces. A heading that ends in braces but is no valid
-    /// block is reported rather than silently shown, since it is almost always a typo.
-    static func parse(_ text: Substring) -> Result<HeadingAttributes, ParseError> {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return parse(ascii: Array(text.utf8)[...])
-        }
-        return parse(characters: text)
-    }
-
-    /// ``parse(_:)`` by Characters, for a block with non-ASCII text.
-    static func parse(characters text: Substring) -> Result<HeadingAttributes, ParseError> {
+    /// Parses the text between the braces (its UTF-8). A heading that ends in braces but is no
+    /// valid block is reported rather than silently shown, since it is almost always a typo.
+    ///
+    /// The block is read by Characters, as a writer sees it: it splits at a blank, `#` starts an
+    /// id and `rule=` a list split at `,` only where that byte is a Character of its own (not
+    /// one a combining mark follows), which only a non-ASCII neighbour can change
+    /// (``UTF8Characters/isWholeCharacter(_:at:)``); only the id and rule ids become strings.
+    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<HeadingAttributes, ParseError> {
         var id: String?
         var rules: [String] = []
-        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            if token.hasPrefix("#") {
-                guard id == nil else { return .failure(Self.secondIDError) }
-                let value = token.dropFirst()
-                guard !value.isEmpty else { return .failure(Self.emptyIDError) }
-                id = String(value)
-            } else if token.hasPrefix("rule=") {
-                let list = token.dropFirst("rule=".count).split(separator: ",", omittingEmptySubsequences: false)
-                guard !list.contains(where: { $0.isEmpty }) else { return .failure(Self.ruleListError) }
-                rules += list.map(String.init)
-            } else {
-                return .failure(unknownAttribute(String(token)))
-            }
-        }
-        guard let id else { return .failure(Self.missingIDError) }
-        return .success(HeadingAttributes(id: id, rules: rules))
-    }
-
-    /// ``parse(_:)`` of ASCII bytes, as every guideline's block is: there each byte is a
-    /// Character of its own (or "\r\n" is, which holds no blank, `#`, `,` or `rule=` either), so
-    /// the tokens and lists are the ones the Character reading finds, and only the id and the
-    /// rule ids become strings.
-    static func parse(ascii bytes: ArraySlice<UInt8>) -> Result<HeadingAttributes, ParseError> {
-        var id: String?
-        var rules: [String] = []
-        for token in bytes.split(whereSeparator: \.isBlank) {
-            if token.first == UInt8(ascii: "#") {
+        for token in split(bytes, where: \.isBlank, in: bytes) where !token.isEmpty {
+            if token.first == UInt8(ascii: "#"), UTF8Characters.isWholeCharacter(bytes, at: token.startIndex) {
                 guard id == nil else { return .failure(Self.secondIDError) }
                 guard token.count > 1 else { return .failure(Self.emptyIDError) }
                 id = String(decoding: token.dropFirst(), as: UTF8.self)
-            } else if token.starts(with: "rule=".utf8) {
-                let list = token.dropFirst("rule=".utf8.count).split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            } else if token.starts(with: "rule=".utf8), UTF8Characters.isWholeCharacter(bytes, at: token.startIndex + 4) {
+                let list = split(token.dropFirst("rule=".utf8.count), where: { $0 == UInt8(ascii: ",") }, in: bytes)
                 guard !list.contains(where: \.isEmpty) else { return .failure(Self.ruleListError) }
                 rules += list.map { String(decoding: $0, as: UTF8.self) }
             } else {
@@ -63,6 +35,20 @@ package struct HeadingAttributes: Hashable, Sendable {
         }
         guard let id else { return .failure(Self.missingIDError) }
         return .success(HeadingAttributes(id: id, rules: rules))
+    }
+
+    /// `part` split at each byte that `isSeparator` and is a Character of its own in `text`
+    /// (empty pieces kept).
+    private static func split(_ part: ArraySlice<UInt8>, where isSeparator: (UInt8) -> Bool,
+                              in text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
+        var start = part.startIndex
+        for index in part.indices where isSeparator(part[index]) && UTF8Characters.isWholeCharacter(text, at: index) {
+            pieces.append(part[start..<index])
+            start = index + 1
+        }
+        pieces.append(part[start...])
+        return pieces
     }
 
     private static let secondIDError = ParseError.message("more than one '#id'")

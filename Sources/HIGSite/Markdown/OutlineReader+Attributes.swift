@@ -14,34 +14,18 @@ extension OutlineReader {
             node = cmark_node_previous(current)
         }
         guard let first = trailing.first, Self.endsInBrace(trailing[trailing.count - 1]) else { return nil }
-        if trailing.count == 1 {
-            let bytes = CString.bytes(cmark_node_get_literal(first))
-            switch Self.asciiAttributeBlock(in: bytes) {
-            case .plainText:
-                return nil
-            case let .block(open, inner):
-                // Both are made before the literal they are read from is replaced.
-                let visible = String(decoding: bytes[..<open], as: UTF8.self).whitespaceTrimmed
-                let parsed = HeadingAttributes.parse(ascii: bytes[inner])
-                cmark_node_set_literal(first, visible)
-                return accept(parsed, visible: visible, first: first, at: location)
-            case .undecided:
-                break
-            }
-        }
-        let joined = trailing.map { CString.string(cmark_node_get_literal($0)) }.joined()
-        let trimmed = joined.whitespaceTrimmed
-        guard trimmed.hasSuffix("}"), let open = Self.lastOpeningBrace(in: trimmed) else { return nil }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].whitespaceTrimmed
-        guard inner.hasPrefix("#") || inner.hasPrefix("rule=") else { return nil }
-
-        let visible = trimmed[..<open].whitespaceTrimmed
+        var bytes: [UInt8] = []
+        for text in trailing { CString.append(cmark_node_get_literal(text), to: &bytes) }
+        guard let (open, inner) = Self.attributeBlock(in: bytes) else { return nil }
+        // Both are made before the literal they are read from is replaced.
+        let visible = String(decoding: bytes[..<open], as: UTF8.self).whitespaceTrimmed
+        let parsed = HeadingAttributes.parse(bytes[inner])
         cmark_node_set_literal(first, visible)
         for extra in trailing.dropFirst() {
             cmark_node_unlink(extra)
             cmark_node_free(extra)
         }
-        return accept(HeadingAttributes.parse(inner[...]), visible: visible, first: first, at: location)
+        return accept(parsed, visible: visible, first: first, at: location)
     }
 
     /// The parsed block of a heading whose visible text is now `visible`, its problem reported.
@@ -60,53 +44,32 @@ extension OutlineReader {
     }
 
     /// Whether the text node's literal may end in `}` (before trailing blanks): most headings
-    /// do not, and are passed over without making strings of their text. A non-ASCII last byte
-    /// (a Unicode space, a combining mark) leaves the answer to the full check.
+    /// do not, and are passed over without joining their text nodes. A non-ASCII last byte (a
+    /// Unicode space, a combining mark) leaves the answer to ``attributeBlock(in:)``.
     private static func endsInBrace(_ node: OpaquePointer) -> Bool {
         let bytes = CString.bytes(cmark_node_get_literal(node))
         guard let last = bytes.last(where: { !$0.isBlank }) else { return false }
         return last == UInt8(ascii: "}") || last >= 0x80
     }
 
-    enum AttributeBlock: Equatable {
-        /// The text ends in no block (ordinary text, braces or not).
-        case plainText
-        /// The text ends in `{…}` that starts with `#` or `rule=`: the `{` and the block's
-        /// inside without blanks around it.
-        case block(open: Int, inner: Range<Int>)
-        /// Not decided over bytes: the Character check decides.
-        case undecided
-    }
-
-    /// The trailing attribute block of one text node's bytes, decided as the Character check
-    /// would when the block and the byte before it are ASCII (there each byte is a Character of
-    /// its own, and the only blanks are space and tab): the guideline headings of every page.
-    static func asciiAttributeBlock(in bytes: [UInt8]) -> AttributeBlock {
-        let text = ByteScanner(bytes)
-        let end = text.blankTrimmed(0..<bytes.count).upperBound
-        guard end > 0, bytes[end - 1] == UInt8(ascii: "}") else {
-            // A heading that ends in a Hangul syllable (most Korean ones) ends in no block.
-            return text.hasHangulSyllable(at: end - 3) ? .plainText : .undecided
-        }
-        var open = end - 1
+    /// The trailing attribute block of a heading's text, read as the writer sees it, by
+    /// Characters: the text without Unicode spaces at its ends ends in a `}` Character, the last
+    /// `{` Character before it opens the block, and the inside without Unicode spaces starts with
+    /// a `#` Character or `rule=`. The `{` and that inside; nil for ordinary text. Decided over
+    /// the bytes, with ``UTF8Characters`` where a non-ASCII scalar is next to a brace or the
+    /// block's first Character.
+    static func attributeBlock(in bytes: [UInt8]) -> (open: Int, inner: Range<Int>)? {
+        let text = UTF8Scalars.whitespaceTrimmed(bytes[...])
+        let close = text.endIndex - 1
+        guard !text.isEmpty, bytes[close] == UInt8(ascii: "}"), UTF8Characters.isWholeCharacter(text, at: close) else { return nil }
+        var open = close
         repeat {
-            guard open > 0 else { return .plainText }  // ASCII throughout and no `{`
+            guard open > text.startIndex else { return nil }
             open -= 1
-            guard bytes[open] < 0x80 else { return .undecided }
-        } while bytes[open] != UInt8(ascii: "{")
-        guard open == 0 || bytes[open - 1] < 0x80 else { return .undecided }
-        let inner = text.blankTrimmed(open + 1..<end - 1)
-        guard bytes[inner].starts(with: "#".utf8) || bytes[inner].starts(with: "rule=".utf8) else { return .plainText }
-        return .block(open: open, inner: inner)
-    }
-
-    /// `text.lastIndex(of: "{")`, by bytes when the `{` byte found last has ASCII on both sides
-    /// and only ASCII after it: then it is a Character of its own and no later one is `{`.
-    private static func lastOpeningBrace(in text: String) -> String.Index? {
-        let bytes = text.utf8
-        guard let index = bytes.lastIndex(of: UInt8(ascii: "{")) else { return nil }
-        let isASCIIBefore = index == bytes.startIndex || bytes[bytes.index(before: index)] < 0x80
-        guard isASCIIBefore, bytes[index...].allSatisfy({ $0 < 0x80 }) else { return text.lastIndex(of: "{") }
-        return index
+        } while bytes[open] != UInt8(ascii: "{") || !UTF8Characters.isWholeCharacter(text, at: open)
+        let inner = UTF8Scalars.whitespaceTrimmed(bytes[open + 1..<close])
+        let startsBlock = inner.first == UInt8(ascii: "#") && UTF8Characters.isWholeCharacter(inner, at: inner.startIndex)
+            || inner.starts(with: "rule=".utf8) && UTF8Characters.isWholeCharacter(inner, at: inner.startIndex + 4)
+        return startsBlock ? (open, inner.startIndex..<inner.endIndex) : nil
     }
 }

@@ -59,69 +59,17 @@ enum SearchIndex {
         return (text, ends)
     }
 
-    /// The first ``excerptLength`` Characters of the text without blanks at either end. Over
-    /// the bytes when the text is ASCII and Hangul syllables (see ``prefix(_:characters:)``)
-    /// and blanks before the first scalar were no part of it; through a string otherwise.
+    /// The first ``excerptLength`` Characters of the text without blanks at either end.
     static func excerpt(_ text: [UInt8]) -> [UInt8] {
-        switch excerpt(of: text[...]) {
-        case .part(let range): Array(text[range])
-        case .made(let made): made
-        }
+        Array(text[excerpt(of: text[...])])
     }
 
-    private enum Excerpt {
-        /// The excerpt is this part of the text (indices of the slice it was cut from).
-        case part(Range<Int>)
-        /// The excerpt, cut by Characters.
-        case made([UInt8])
-    }
-
-    private static func excerpt(of bytes: ArraySlice<UInt8>) -> Excerpt {
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start < end, bytes[start].isBlank { start += 1 }
-        // A blank is never part of the Character before it, so trailing ones are Characters of their own.
-        while end > start, bytes[end - 1].isBlank { end -= 1 }
-        if start == bytes.startIndex || start == end || bytes[start] < 0x80,
-           let cut = prefixLength(bytes[start..<end], characters: excerptLength) {
-            return .part(start..<start + cut)
-        }
-        return .made(Array(prefix(String(decoding: bytes, as: UTF8.self).blankTrimmed, characters: excerptLength).utf8))
-    }
-
-    /// The first `limit` Characters of `text`. Between two scalars that are each ASCII (but a
-    /// carriage return) or a precomposed Hangul syllable there is always a Character boundary, so
-    /// such text is counted by scalars, over its UTF-8 bytes; any other scalar sends the count
-    /// through Characters.
-    static func prefix(_ text: Substring, characters limit: Int) -> String {
-        let utf8 = text.utf8
-        if let cut = prefixLength(ArraySlice(utf8), characters: limit) {
-            return String(text[..<utf8.index(utf8.startIndex, offsetBy: cut)])
-        }
-        let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
-        return String(text[..<end])
-    }
-
-    /// How many bytes the first `limit` Characters of valid UTF-8 take, counted by scalars; nil
-    /// when a scalar before the cut is neither ASCII (but a carriage return) nor a Hangul syllable.
-    private static func prefixLength(_ bytes: ArraySlice<UInt8>, characters limit: Int) -> Int? {
-        guard bytes.count > limit else { return bytes.count }  // a Character is at least one byte
-        var offset = bytes.startIndex, count = 0
-        while offset < bytes.endIndex {
-            let byte = bytes[offset]
-            let length: Int
-            if byte < 0x80 {
-                guard byte != UInt8(ascii: "\r") else { return nil }
-                length = 1
-            } else if bytes.hasHangulSyllable(at: offset) {
-                length = 3
-            } else {
-                return nil
-            }
-            if count == limit { return offset - bytes.startIndex }
-            count += 1
-            offset += length
-        }
-        return bytes.count
+    /// Where ``excerpt(_:)`` is in `bytes`: blank Characters trimmed (a space or tab byte that no
+    /// combining mark or prepended sign joins), then the first ``excerptLength`` Characters, all
+    /// decided over the bytes (``UTF8Characters``).
+    private static func excerpt(of bytes: ArraySlice<UInt8>) -> Range<Int> {
+        let trimmed = UTF8Characters.blankTrimmed(bytes)
+        return trimmed.lowerBound..<trimmed.lowerBound + UTF8Characters.prefixLength(bytes[trimmed], characters: excerptLength)
     }
 
     /// One entry as a line of the index: `{"k":"g","t":…,"c":…,"u":…,"x":…}`. `url` is relative
@@ -195,11 +143,7 @@ enum SearchIndex {
         var seen = GramSet(), pageWords: [SearchWords.Word] = []
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
-            let kept: ArraySlice<UInt8>
-            switch excerpt(of: words) {
-            case .part(let range): kept = words[range]
-            case .made(let made): kept = made[...]
-            }
+            let kept = words[excerpt(of: words)]
             let start = bytes.count
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
             ranges.append(start..<bytes.count)

@@ -55,8 +55,9 @@ extension SearchShards {
         defer { json.append(UInt8(ascii: "]")) }
         if raw.kind == UInt8(ascii: "p") { page = RawPage(title: raw.title, url: raw.url) }
         if raw.kind != UInt8(ascii: "p"), let page, raw.context == page.title, let anchor = anchor(raw.url, after: page.url) {
-            if let title = unescaped(raw.title), let plain = unescaped(anchor),
-               Slug.asciiOrHangul(String(decoding: title, as: UTF8.self))?.utf8.elementsEqual(plain) == true { return }
+            // The script makes the slug again only of ASCII and Hangul syllables (search.js's `slug`).
+            if let title = unescaped(raw.title).map({ String(decoding: $0, as: UTF8.self) }), let plain = unescaped(anchor),
+               title.isASCIIOrHangulSyllables, Slug.make(title).utf8.elementsEqual(plain) { return }
             json += ",\"".utf8
             json += anchor
             json.append(UInt8(ascii: "\""))

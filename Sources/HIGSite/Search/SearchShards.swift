@@ -145,7 +145,7 @@ enum SearchShards {
     /// title does not decide. Both are written short, and the script reads them back whole:
     /// a heading of the last page entry before it in the chunk is `[kind, title]` when its
     /// context is that page's title and its address that page's with `#` and the slug of its
-    /// title (``Slug/asciiOrHangul(_:)``, which the script's `slug` repeats), `[kind, title,
+    /// title (``Slug/make(_:)`` of ASCII and Hangul syllables, which the script's `slug` repeats), `[kind, title,
     /// anchor]` when the anchor is another; a text that an earlier entry of the chunk has is
     /// that entry's place in the chunk.
     static func chunk(_ number: Int, lines: [ArraySlice<UInt8>], in folder: [String]) -> (head: OutputFile, text: OutputFile) {

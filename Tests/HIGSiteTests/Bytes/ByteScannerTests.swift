@@ -86,10 +86,10 @@ struct TextLinesTests {
     }
 
     @Test func blankTrimmingRemovesSpacesAndTabsAtBothEnds() {
-        let text = ByteScanner(Array(" \ta b\t ".utf8))
-        #expect(text.blankTrimmed(0..<text.count) == 2..<5)
-        #expect(text.blankTrimmed(3..<4) == 4..<4)
-        #expect(text.blankTrimmed(2..<3) == 2..<3)
+        let text = Array(" \ta b\t ".utf8)
+        #expect(UTF8Characters.blankTrimmed(text[...]) == 2..<5)
+        #expect(UTF8Characters.blankTrimmed(text[3..<4]) == 4..<4)
+        #expect(UTF8Characters.blankTrimmed(text[2..<3]) == 2..<3)
         #expect(" \ta b\t ".blankTrimmed == "a b" && "a".blankTrimmed == "a" && " \t ".blankTrimmed == "")
         #expect(UInt8(ascii: " ").isBlank && UInt8(ascii: "\t").isBlank)
         #expect(!UInt8(ascii: "\n").isBlank && !UInt8(ascii: "\r").isBlank && !UInt8(0x0B).isBlank)
