@@ -25,6 +25,15 @@ struct SearchEntryStore {
         json[starts[id]..<ends[id]]
     }
 
+    /// Makes room for `total` entries, guessed from the length of those so far (half as much
+    /// again, as pages differ: room never written to takes no memory). Growing by doubling copied
+    /// the lines and wrote fresh pages again each time, 3 % of a build at 10,000 pages a language.
+    mutating func reserve(_ total: Int) {
+        guard count > 0, total > count else { return }
+        let perEntry = json.count / count + 1
+        json.reserveCapacity(json.count + perEntry * (total - count) * 3 / 2)
+    }
+
     /// Adds an entry after the others, while the store is being filled.
     mutating func append(_ line: ArraySlice<UInt8>) {
         precondition(!isFinished, "entries are appended before the store is finished")

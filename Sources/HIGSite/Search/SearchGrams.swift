@@ -61,6 +61,8 @@ enum SearchGrams {
     /// The script's `initials` of a title, reduced to what an initial-consonant query can
     /// match: runs of consonants (every other scalar ends a run).
     static func initials(_ title: String) -> [[Unicode.Scalar]] {
+        // An ASCII title (every English one) has no run: skip the walk of its scalars.
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
         var runs: [[Unicode.Scalar]] = [[]]
         for scalar in title.unicodeScalars {
             if Unicode.Scalar.hangulSyllables.contains(scalar.value) {
@@ -93,9 +95,17 @@ enum SearchGrams {
     /// ``grams(title:context:text:seen:)`` of a text given as valid UTF-8 (an entry's excerpt,
     /// which is never made a String).
     static func grams(title: String, context: String, text: ArraySlice<UInt8>, seen: inout GramSet) -> EntryGrams {
+        grams(title: title, compactedContext: compact(context), text: text, seen: &seen)
+    }
+
+    /// ``grams(title:context:text:seen:)`` with the context compacted already: a page's headings
+    /// all have its title as their context, compacted once per page rather than once per heading.
+    static func grams(title: String, compactedContext context: [Unicode.Scalar], text: ArraySlice<UInt8>,
+                      seen: inout GramSet) -> EntryGrams {
         let titleScalars = compact(title), initialRuns = initials(title)
         // The script compacts "context text": the space is dropped, so the two run together.
-        let bodyScalars = compact(context) + compact(utf8: text)
+        var bodyScalars = context
+        bodyScalars.append(contentsOf: compact(utf8: text))
         let initialCount = initialRuns.reduce(0) { $0 + $1.count }
         seen.empty(capacity: 2 * (titleScalars.count + bodyScalars.count + initialCount))
         var titleCodes: [Code] = [], bodyCodes: [Code] = []

@@ -141,15 +141,20 @@ enum SearchIndex {
         bytes.reserveCapacity(1024 * (headings.count + 1))
         grams.reserveCapacity(headings.count + 1)
         var seen = GramSet(), pageWords: [SearchWords.Word] = []
+        let pageTitle = SearchGrams.compact(page.title)
+        // A heading's context is the page's title: compacted once, and its words are the page
+        // entry's title's (`unique` would drop them again).
         func line(kind: Kind, title: String, context: String, fragment: String?, part: Int) {
             let words = text[(part == 0 ? 0 : ends[part - 1])..<ends[part]]
             let kept = words[excerpt(of: words)]
             let start = bytes.count
             appendLine(kind: kind, title: title, context: context, url: url, fragment: fragment, text: kept, to: &bytes)
             ranges.append(start..<bytes.count)
-            grams.append(SearchGrams.grams(title: title, context: context, text: kept, seen: &seen))
-            SearchWords.add(wordsOf: Array(title.utf8)[...], to: &pageWords)
-            SearchWords.add(wordsOf: Array(context.utf8)[...], to: &pageWords)
+            let isHeading = kind != .page
+            grams.append(SearchGrams.grams(title: title, compactedContext: isHeading ? pageTitle : SearchGrams.compact(context),
+                                           text: kept, seen: &seen))
+            SearchWords.add(wordsOf: title, to: &pageWords)
+            if !isHeading { SearchWords.add(wordsOf: context, to: &pageWords) }
             SearchWords.add(wordsOf: kept, to: &pageWords)
         }
         line(kind: .page, title: page.title, context: site.ancestors(of: page).dropFirst().map(\.title).joined(separator: " › "),

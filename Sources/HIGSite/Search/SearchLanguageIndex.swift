@@ -42,9 +42,11 @@ struct SearchLanguageIndex {
         self.writesJSON = writesJSON
         self.glossaryJSON = glossaryJSON
         entries = SearchEntryStore(language: language, glossaryJSON: glossaryJSON)
-        postings = SearchPostings(entryCount: pages.reduce(rules.count) { $0 + SearchIndex.entryCount(of: $1) })
+        let entryCount = pages.reduce(rules.count) { $0 + SearchIndex.entryCount(of: $1) }
+        postings = SearchPostings(entryCount: entryCount)
         let batchSize = 256
         for start in stride(from: 0, to: pages.count, by: batchSize) {
+            if start == batchSize { entries.reserve(entryCount) }
             let batch = Array(pages[start..<min(start + batchSize, pages.count)])
             for (page, made) in zip(batch, batch.concurrentMap { SearchIndex.entries(of: $0, in: site) }) {
                 let first = entries.count

@@ -67,6 +67,13 @@ struct SearchWords {
         end()
     }
 
+    /// Appends the words of `text`; a text without a byte that leads a Hangul syllable (every
+    /// English title) has none and is not copied to bytes.
+    static func add(wordsOf text: String, to words: inout [Word]) {
+        guard text.utf8.contains(where: { $0 >= 0xEA && $0 <= 0xED }) else { return }
+        add(wordsOf: Array(text.utf8)[...], to: &words)
+    }
+
     /// Each word of `words` once, in order.
     static func unique(_ words: [Word]) -> [Word] {
         var sorted = words.sorted(), kept = 0
@@ -81,7 +88,7 @@ struct SearchWords {
     /// The words of `texts`, each once.
     static func words(_ texts: [String]) -> [Word] {
         var words: [Word] = []
-        for text in texts { add(wordsOf: Array(text.utf8)[...], to: &words) }
+        for text in texts { add(wordsOf: text, to: &words) }
         return unique(words)
     }
 

@@ -182,48 +182,49 @@ struct MustacheRenderer {
 /// what rendering again would write. Holds the objects, so no identifier is reused while kept.
 /// For one thread at a time, with one template library.
 final class MustacheMemo {
-    /// One output of an item, and the item's others (nearly always none: an item is met in one
-    /// section, at one indentation). A class, so that finding it copies one reference: a struct
-    /// of the item and its outputs was copied, every array in it retained, on every lookup
-    /// (8.8 % of the render step's samples at 10,000 pages per language; 5.7 % since).
-    private final class Kept {
-        let object: AnyObject
+    /// One output of an item, and where the item's next one is (nearly always none: an item is
+    /// met in one section, at one indentation).
+    private struct Kept {
         let body: Int
         let indentation: [UInt8]
         let bytes: [UInt8]
-        let next: Kept?
-
-        init(object: AnyObject, body: Int, indentation: [UInt8], bytes: [UInt8], next: Kept?) {
-            (self.object, self.body, self.indentation, self.bytes, self.next) = (object, body, indentation, bytes, next)
-        }
+        let next: Int?
     }
 
-    /// By the object's address as an integer, whose hash is the standard library's one-shot
-    /// path (a key of object, section and indentation went through a full hasher each time);
-    /// the memo holds the objects, so no address is reused while kept.
-    private var kept: [Int: Kept] = [:]
+    /// Every output kept, read in place by index: finding one retains nothing but the bytes
+    /// it returns (an object per output was retained and released on every lookup, a third of
+    /// the time a page spent copying its navigation's closed items).
+    private var outputs: [Kept] = []
+    /// The objects whose outputs are kept, so that no address is reused while kept.
+    private var objects: [AnyObject] = []
+    /// An object's last output, by the object's address as an integer, whose hash is the
+    /// standard library's one-shot path (a key of object, section and indentation went through
+    /// a full hasher each time).
+    private var last: [Int: Int] = [:]
 
     /// How many outputs are kept.
-    var count: Int {
-        kept.values.reduce(0) { total, first in total + Array(sequence(first: first, next: \.next)).count }
-    }
+    var count: Int { outputs.count }
 
     func removeAll() {
-        kept.removeAll(keepingCapacity: true)
+        outputs.removeAll(keepingCapacity: true)
+        objects.removeAll(keepingCapacity: true)
+        last.removeAll(keepingCapacity: true)
     }
 
     fileprivate func output(of object: AnyObject, body: Int, indentation: [UInt8]) -> [UInt8]? {
-        var candidate = kept[Self.address(of: object)]
-        while let output = candidate {
-            if output.body == body, output.indentation == indentation { return output.bytes }
-            candidate = output.next
+        var candidate = last[Self.address(of: object)]
+        while let index = candidate {
+            if outputs[index].body == body, outputs[index].indentation == indentation { return outputs[index].bytes }
+            candidate = outputs[index].next
         }
         return nil
     }
 
     fileprivate func keep(_ bytes: [UInt8], of object: AnyObject, body: Int, indentation: [UInt8]) {
         let address = Self.address(of: object)
-        kept[address] = Kept(object: object, body: body, indentation: indentation, bytes: bytes, next: kept[address])
+        outputs.append(Kept(body: body, indentation: indentation, bytes: bytes, next: last[address]))
+        objects.append(object)
+        last[address] = outputs.count - 1
     }
 
     private static func address(of object: AnyObject) -> Int {
