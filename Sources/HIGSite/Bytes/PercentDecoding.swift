@@ -10,10 +10,16 @@ extension StringProtocol {
     }
 }
 
-enum PercentDecoding {
+package enum PercentDecoding {
     /// `bytes` with every `%` and two hexadecimal digits replaced by the byte they write; nil
     /// when a `%` lacks its two digits or the result is not valid UTF-8.
     static func decode(_ bytes: [UInt8]) -> String? {
+        decodedBytes(bytes).flatMap { String(validating: $0, as: UTF8.self) }
+    }
+
+    /// `bytes` with every `%` and two hexadecimal digits replaced by the byte they write, whatever
+    /// those bytes are; nil when a `%` lacks its two digits. `serve` decodes request paths with it.
+    package static func decodedBytes(_ bytes: [UInt8]) -> [UInt8]? {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = 0
@@ -29,7 +35,7 @@ enum PercentDecoding {
             decoded.append(high << 4 | low)
             index += 3
         }
-        return String(validating: decoded, as: UTF8.self)
+        return decoded
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

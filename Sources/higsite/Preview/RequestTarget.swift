@@ -1,4 +1,5 @@
 import Foundation
+import HIGSite
 
 /// A request's target as it was sent (visible ASCII, starting with `/`): the path, still
 /// percent-encoded, and the query.
@@ -36,19 +37,7 @@ struct RequestTarget: Equatable, Sendable {
     /// `%2f` in a name, never a separator. A NUL, a name `.` or `..`, or a path that is not
     /// UTF-8 is refused; empty names (`//`) are skipped.
     func segments() throws(RequestError) -> [String] {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(path.utf8.count)
-        var bytes = path.utf8.makeIterator()
-        while let byte = bytes.next() {
-            guard byte == UInt8(ascii: "%") else {
-                decoded.append(byte)
-                continue
-            }
-            guard let high = bytes.next().flatMap(Self.hexValue), let low = bytes.next().flatMap(Self.hexValue) else {
-                throw .badPercentEncoding
-            }
-            decoded.append(high << 4 | low)
-        }
+        guard let decoded = PercentDecoding.decodedBytes(Array(path.utf8)) else { throw .badPercentEncoding }
         guard !decoded.contains(0) else { throw .nulInPath }
         var names: [String] = []
         for bytes in decoded.split(separator: UInt8(ascii: "/")) {
@@ -57,14 +46,5 @@ struct RequestTarget: Equatable, Sendable {
             names.append(name)
         }
         return names
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
