@@ -13,7 +13,7 @@ struct AssembleStep: BuildStep {
     var last: LastCheck? = nil
 
     struct Output {
-        var loaded: SiteLoader.Loaded
+        var loaded: SiteAssembler.Loaded
         /// What changed since the last run, when its site is kept.
         var staleness: Staleness?
         /// The last run's checks and the pages to check again, when they may be reused.
@@ -24,11 +24,11 @@ struct AssembleStep: BuildStep {
         if let last, let staleness = Staleness(read, after: last) {
             // The structure's problems depend only on the files and the published pages' ids, which are as before.
             let diagnostics = read.sourceDiagnostics + read.results.flatMap(\.diagnostics) + last.loaded.structure + read.glossary.1
-            let loaded = SiteLoader.Loaded(site: staleness.site, glossary: read.glossary.0, diagnostics: diagnostics, structure: last.loaded.structure)
+            let loaded = SiteAssembler.Loaded(site: staleness.site, glossary: read.glossary.0, diagnostics: diagnostics, structure: last.loaded.structure)
             return Output(loaded: loaded, staleness: staleness,
                           earlierChecks: SiteChecker.Earlier(pages: last.checks, changed: staleness.stale))
         }
-        let loaded = SiteLoader.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
+        let loaded = SiteAssembler.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
         return Output(loaded: loaded, staleness: nil, earlierChecks: nil)
     }
 }

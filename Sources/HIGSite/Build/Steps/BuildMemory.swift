@@ -44,7 +44,7 @@ struct BuildMemory {
     struct Source {
         var data: Data
         var stamp: FileStamp?
-        var result: SiteLoader.Read
+        var result: SiteAssembler.Read
     }
 
     /// The content files as the last read found them: what a read told which files changed
@@ -53,14 +53,14 @@ struct BuildMemory {
         var content: String
         var files: [ContentFile]
         var diagnostics: [Diagnostic]
-        var results: [SiteLoader.Read]
+        var results: [SiteAssembler.Read]
         /// Each file's place in `files`, by its path.
         let positions: [String: Int]
         /// Whether a page is a link to another file: a change to that file changes the page too,
         /// though the watcher names only the file.
         let hasLinks: Bool
 
-        init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteLoader.Read]) {
+        init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteAssembler.Read]) {
             (self.content, self.files, self.diagnostics, self.results) = (content, files, diagnostics, results)
             positions = Dictionary(files.enumerated().map { ($1.url.path, $0) }, uniquingKeysWith: { first, _ in first })
             hasLinks = files.contains(where: \.isLink)

@@ -20,7 +20,7 @@ struct ContentInput: Sendable {
     var rendersHTML: Bool
 
     /// One file's page: from the overlay's text, or from the disk.
-    func read(_ file: ContentFile) -> SiteLoader.Read {
+    func read(_ file: ContentFile) -> SiteAssembler.Read {
         do {
             return PageReader.read(file, data: try data(of: file), rendersHTML: rendersHTML)
         } catch {

@@ -11,7 +11,7 @@ struct IndexStep: BuildStep {
 
     /// The site, what the render step made of it, and the last build's indexes and site.
     struct Input {
-        var loaded: SiteLoader.Loaded
+        var loaded: SiteAssembler.Loaded
         var rendered: RenderStep.Output
         var earlier: Earlier?
     }

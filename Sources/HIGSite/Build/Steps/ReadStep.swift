@@ -32,7 +32,7 @@ struct ReadStep: BuildStep {
         /// Problems of the folder itself (a file that is not Markdown, a name that is not NFC).
         var sourceDiagnostics: [Diagnostic]
         /// Each file's page and problems, in the order of `files`.
-        var results: [SiteLoader.Read]
+        var results: [SiteAssembler.Read]
         /// The glossary and its problems.
         var glossary: (Glossary, [Diagnostic])
         /// What the next read is to start from, when the read was given a memory.
@@ -89,7 +89,7 @@ struct ReadStep: BuildStep {
     /// Reads every content file; parses only those whose bytes changed since the last build,
     /// and keeps the others' pages (the same objects, so a change shows as a new one). A file
     /// back to the bytes of the last written build (after a failed one) gets that build's page.
-    private func read(_ files: [ContentFile], _ input: ContentInput, memory: Memory, into reads: inout BuildMemory.Reads) -> [SiteLoader.Read] {
+    private func read(_ files: [ContentFile], _ input: ContentInput, memory: Memory, into reads: inout BuildMemory.Reads) -> [SiteAssembler.Read] {
         let previous = reads.sources
         let written = memory.written
         let started = FileStamp.now()
@@ -98,7 +98,7 @@ struct ReadStep: BuildStep {
         // after that read may still show the stamp it had then. Those are read and compared.
         let trustedBefore = reads.lastReadStart.map { $0 - 100_000_000 }
         let remembers = memory.remembers
-        let fresh = files.concurrentMap { file -> (source: BuildMemory.Source?, result: SiteLoader.Read) in
+        let fresh = files.concurrentMap { file -> (source: BuildMemory.Source?, result: SiteAssembler.Read) in
             let stamp = file.stamp
             if input.overlay[file.url] == nil, let known = previous[file.url], let stamp, known.stamp == stamp, let trustedBefore,
                stamp.changed < trustedBefore {
@@ -118,7 +118,7 @@ struct ReadStep: BuildStep {
     /// One file's page: the one it had when its bytes were last the same (the last read's, or
     /// the last written build's), or a new one.
     private static func read(_ file: ContentFile, _ input: ContentInput, previous: BuildMemory.Source?, written: BuildMemory.Source?,
-                             remembers: Bool) -> (source: BuildMemory.Source?, result: SiteLoader.Read) {
+                             remembers: Bool) -> (source: BuildMemory.Source?, result: SiteAssembler.Read) {
         let data: Data
         do {
             data = try input.data(of: file)

@@ -6,8 +6,8 @@ import HIGControls
 struct LastCheck {
     /// The content files in walking order, and each one's page and problems.
     var files: [ContentFile]
-    var results: [SiteLoader.Read]
-    var loaded: SiteLoader.Loaded
+    var results: [SiteAssembler.Read]
+    var loaded: SiteAssembler.Loaded
     /// Per page, in the order of the site's pages.
     var checks: [SiteChecker.PageResult]
     /// Which pages link to which: made when an edit of headings first needs it (or ahead of the

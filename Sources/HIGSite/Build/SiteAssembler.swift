@@ -3,7 +3,7 @@ import HIGControls
 
 /// Assembles the site from the pages ``ReadStep`` read: the work of ``AssembleStep`` when it
 /// cannot keep the last build's site.
-enum SiteLoader {
+enum SiteAssembler {
     struct Loaded: Sendable {
         var site: Site
         var glossary: Glossary
