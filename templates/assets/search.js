@@ -174,7 +174,7 @@
   }
 
   // The anchor a heading written short in a chunk has (SearchShards.chunk): its title's slug,
-  // made as Slug.asciiOrHangul makes it for text of ASCII and Hangul syllables alone.
+  // made as Slug.make (Bytes/Slug.swift) makes it for text of ASCII and Hangul syllables alone.
   function slug(title) {
     return title.replace(/[A-Z]/g, function (c) { return c.toLowerCase(); }).replace(/[ -]/g, "-").replace(/[\x00-\x2c\x2e\x2f\x3a-\x40\x5b-\x5e\x60\x7b-\x7f]/g, "");
   }
