@@ -37,7 +37,7 @@ struct ASCIIScreenRenderer {
         // In today's design an iPad's tab bar floats at the top: its titles on one capsule.
         let tabBarOnTop = style.putsTabBarOnTop(of: screen)
         if let tabBar = screen.tabBar, tabBarOnTop {
-            let titles = tabBarTitles(tabBar, items: tabBar.items).joined(separator: "  ")
+            let titles = tabBarTitles(tabBar, slots: tabBar.items.indices.map(TabBar.Slot.tab), items: tabBar.items).joined(separator: "  ")
             lines.append((Self.center(Self.truncate("(" + titles + ")", to: width), width: width), [ElementPath.root.key("tab-bar")]
                           + tabBar.items.indices.map { ElementPath.root.key("tab-bar").key("items").index($0) }))
         }
@@ -208,10 +208,11 @@ struct ASCIIScreenRenderer {
     private mutating func addTabBar(_ tabBar: TabBar) {
         let path = ElementPath.root.key("tab-bar")
         // iPhone shows at most five places: four tabs and More when there are more.
-        let items = tabBar.visibleItems(on: screen.device).map { tabBar.item(in: $0, language: language) }
+        let slots = tabBar.visibleItems(on: screen.device)
+        let items = slots.map { tabBar.item(in: $0, language: language) }
         // A tab with no image shows its title alone, as UIKit draws it: nothing above the title.
         let icons = items.map { item in item.icon.flatMap { $0.isEmpty ? nil : Self.glyph($0) } ?? "" }
-        let titles = tabBarTitles(tabBar, items: items)
+        let titles = tabBarTitles(tabBar, slots: slots, items: items)
         let itemPaths = tabBar.items.indices.map { path.key("items").index($0) }
         guard style == .glass else {
             lines.append((Self.columns(icons, width: width), [path] + itemPaths))
@@ -226,14 +227,15 @@ struct ASCIIScreenRenderer {
         lines.append((" ╰" + String(repeating: "─", count: inner) + "╯", [path]))
     }
 
-    /// Each tab's title as the terminal shows it: `▸` selected, `(…)` disabled, `⁽2⁾` a badge.
+    /// Each tab's title as the terminal shows it: `▸` selected (More when the selected tab is one
+    /// it holds, as UIKit shows it), `(…)` disabled, `⁽2⁾` a badge.
     /// Escaped here, before the titles are laid out in columns, so that a control character's
     /// escape (`\n`, two columns) is measured and the frame stays straight.
-    private func tabBarTitles(_ tabBar: TabBar, items: [TabBar.Item]) -> [String] {
+    private func tabBarTitles(_ tabBar: TabBar, slots: [TabBar.Slot], items: [TabBar.Item]) -> [String] {
         items.enumerated().map { index, item -> String in
             var text = TerminalText.escaped(item.title)
             if !item.isEnabled { text = "(" + text + ")" }
-            if index == tabBar.selected { text = "▸" + text }
+            if let selected = tabBar.selected, slots[index].itemIndexes.contains(selected) { text = "▸" + text }
             if let badge = item.badge { text += "⁽" + TerminalText.escaped(badge) + "⁾" }
             return text
         }

@@ -25,7 +25,8 @@ extension SVGScreenRenderer {
             let cell = Rect(x: tabs.minX + slotWidth * Double(index), y: tabs.minY, width: slotWidth, height: tabs.height)
             // More is where each tab it holds is found.
             for tab in slot.itemIndexes { record(path.key("items").index(tab), cell.insetBy(2, 2)) }
-            let selected = tabBar.selected.map { slot == .tab($0) } ?? false
+            // More is selected when the selected tab is one it holds, as UIKit shows it.
+            let selected = tabBar.selected.map { slot.itemIndexes.contains($0) } ?? false
             if selected && style == .glass {
                 let pill = cell.insetBy(1, 3)
                 svg.rect(pill, radius: pill.height / 2, className: "hm-glass-selected")
