@@ -2,15 +2,6 @@ import Foundation
 
 /// Reads and parses one content file into a ``Page``, reporting every problem it finds.
 enum PageReader {
-    /// Reads a file to check it: without its HTML (see ``read(_:data:rendersHTML:)``).
-    static func read(_ file: ContentFile) -> (page: Page?, diagnostics: [Diagnostic]) {
-        do {
-            return read(file, data: try Data(contentsOf: file.url), rendersHTML: false)
-        } catch {
-            return (nil, [unreadable(file, error)])
-        }
-    }
-
     static func unreadable(_ file: ContentFile, _ error: Error) -> Diagnostic {
         Diagnostic(file: file.displayPath, location: nil, problem: .file(.unreadableFile(error.localizedDescription)))
     }
