@@ -16,7 +16,7 @@ enum SiteAssembler {
     typealias Read = (page: Page?, diagnostics: [Diagnostic])
 
     /// The site from every file's page, in the order of ``ContentSource/files()``.
-    static func assemble(_ source: ContentSource, files results: [Read], sourceDiagnostics: [Diagnostic],
+    static func assemble(_ source: ContentSource, files results: [Read], assets: [ContentAsset] = [], sourceDiagnostics: [Diagnostic],
                          glossary: (Glossary, [Diagnostic])) -> Loaded {
         var diagnostics = sourceDiagnostics
         var byID: [Language: [PageID: [Page]]] = [:]
@@ -61,7 +61,7 @@ enum SiteAssembler {
             }
         }
         structure += missingSectionPages(published, displayRoot: source.displayRoot)
-        return Loaded(site: Site(pages: published, drafts: drafts), glossary: glossary.0, diagnostics: diagnostics + structure + glossary.1,
+        return Loaded(site: Site(pages: published, drafts: drafts, assets: assets), glossary: glossary.0, diagnostics: diagnostics + structure + glossary.1,
                       structure: structure)
     }
 

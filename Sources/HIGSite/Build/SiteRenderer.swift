@@ -252,6 +252,8 @@ struct SiteRenderer: Sendable {
                 return url(to: id, in: language, from: folder) + (anchor.map { "#" + $0 } ?? "")
             case .rule(let id)?:
                 return OutputLayout.relativeURL(from: folder, to: OutputLayout.ruleFile(id, in: page.language))
+            case .image(let language, let path)?:
+                return OutputLayout.relativeURL(from: folder, toImage: [language.rawValue] + path)
             case nil:
                 // Broken links stop the build before anything is written; keep the source text.
                 return link.destination

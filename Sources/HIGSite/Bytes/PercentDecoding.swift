@@ -47,3 +47,24 @@ package enum PercentDecoding {
         }
     }
 }
+
+extension PercentDecoding {
+    /// One path name as a URL writes it: letters, digits and `-._~` as they are, every other
+    /// byte of its UTF-8 as `%` and two upper-case hexadecimal digits (`탭 바.png` →
+    /// `%ED%83%AD%20%EB%B0%94.png`), so that `#`, `?`, `%` and spaces in a file's name reach it.
+    static func encodedName(_ name: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.append(byte)
+            default:
+                encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+}

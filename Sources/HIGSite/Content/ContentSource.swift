@@ -48,37 +48,45 @@ struct ContentSource: Sendable {
         (try? RealPath.resolve(root.path)) ?? root.standardizedFileURL.path
     }
 
-    package func files() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
+    /// The pages and the published images (``ContentAsset``) of both language folders, and the
+    /// problems of the folders themselves.
+    package func files() -> Listed {
         let resolvedRoot = resolvedRoot
         // The language folders are walked at once (a tenth of a second each at 10,000 pages),
         // and joined in language order.
-        let walked = Language.allCases.concurrentMap { language -> (files: [ContentFile], diagnostics: [Diagnostic]) in
-            var files: [ContentFile] = []
-            var diagnostics: [Diagnostic] = []
+        let walked = Language.allCases.concurrentMap { language -> Listed in
+            var listed = Listed()
             let path = root.path + "/" + language.rawValue
             let display = "\(displayRoot)/\(language.rawValue)"
             switch SourceEntry.at(path, display: display, root: resolvedRoot) {
             case .folder:
-                walk(path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, files: &files, diagnostics: &diagnostics)
+                walk(path, relative: [], sourceRelative: [], language: language, resolvedRoot: resolvedRoot, into: &listed)
             case .missing, .file:
-                diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.missingLanguageFolder(language))))
+                listed.diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.missingLanguageFolder(language))))
             case .refused(let problem):
-                diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
+                listed.diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
             }
-            return (files, diagnostics)
+            return listed
         }
-        return (walked.flatMap(\.files), walked.flatMap(\.diagnostics))
+        return Listed(files: walked.flatMap(\.files), assets: walked.flatMap(\.assets), diagnostics: walked.flatMap(\.diagnostics))
+    }
+
+    /// What a walk of the content found.
+    package struct Listed {
+        package var files: [ContentFile] = []
+        var assets: [ContentAsset] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
     private func walk(_ folderPath: String, relative: [String], sourceRelative: [String], language: Language, resolvedRoot: String,
-                      files: inout [ContentFile], diagnostics: inout [Diagnostic]) {
+                      into listed: inout Listed) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
         } catch {
             // A folder that cannot be listed would drop its pages in silence.
             let display = ([displayRoot, language.rawValue] + sourceRelative).joined(separator: "/")
-            diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.unreadableFolder(error.localizedDescription))))
+            listed.diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.unreadableFolder(error.localizedDescription))))
             return
         }
         // Sorted after normalisation so the order, and therefore the output, never depends on the file system.
@@ -93,10 +101,13 @@ struct ContentSource: Sendable {
             switch SourceEntry.at(path, display: display, root: resolvedRoot) {
             case .folder:
                 walk(path, relative: relative + [normalized], sourceRelative: sourceRelative + [name], language: language, resolvedRoot: resolvedRoot,
-                     files: &files, diagnostics: &diagnostics)
+                     into: &listed)
             case .file(let info, let throughLink):
-                guard isPage else { continue }
-                files.append(ContentFile(language: language, relativePath: relative + [normalized],
+                guard isPage else {
+                    if ContentAsset.isPublished(normalized) { addAsset(relative + [normalized], path: path, info: info, language: language, display: display, into: &listed) }
+                    continue
+                }
+                listed.files.append(ContentFile(language: language, relativePath: relative + [normalized],
                                          sourceRelativePath: sourceRelative + [name], displayRoot: displayRoot,
                                          url: URL(fileURLWithPath: path, isDirectory: false),
                                          stamp: FileStamp(info), isLink: throughLink))
@@ -109,8 +120,19 @@ struct ContentSource: Sendable {
             case .refused(let problem):
                 // A link that leads nowhere, round in a loop or outside could have been a page
                 // or a folder of pages: never dropped in silence.
-                diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
+                listed.diagnostics.append(Diagnostic(file: display, location: nil, problem: problem))
             }
         }
+    }
+
+    /// An image the site publishes, unless it is over ``ContentAsset/maximumBytes``.
+    private func addAsset(_ relativePath: [String], path: String, info: stat, language: Language, display: String, into listed: inout Listed) {
+        guard Int64(info.st_size) <= ContentAsset.maximumBytes else {
+            listed.diagnostics.append(Diagnostic(file: display, location: nil,
+                                                 problem: .file(.imageTooLarge(bytes: Int64(info.st_size), limit: ContentAsset.maximumBytes))))
+            return
+        }
+        listed.assets.append(ContentAsset(language: language, relativePath: relativePath, url: URL(fileURLWithPath: path, isDirectory: false),
+                                          stamp: FileStamp(info)))
     }
 }

@@ -13,12 +13,14 @@ package enum FileProblem: Hashable, Sendable {
     case linkLoop
     case notRegularFile
     case unreadableFolder(String)
+    case imageTooLarge(bytes: Int64, limit: Int64)
 
     var code: String {
         switch self {
         case .pathOutsideContent: "unsafe-path"
         case .unreadableFile, .missingLanguageFolder, .missingHomePage, .linkedFolder, .danglingLink, .linkLoop, .notRegularFile,
              .unreadableFolder: "unreadable-file"
+        case .imageTooLarge: "image-too-large"
         }
     }
 
@@ -44,6 +46,8 @@ package enum FileProblem: Hashable, Sendable {
             "not a regular file (a pipe, socket or device); higsite reads only plain files"
         case .unreadableFolder(let reason):
             "cannot list this folder, so its pages would be missing: \(reason)"
+        case .imageTooLarge(let bytes, let limit):
+            "this image is \(bytes >> 20) MiB, and the site publishes images of at most \(limit >> 20) MiB; make it smaller"
         }
     }
 }

@@ -26,7 +26,7 @@ package struct EditorQueries: Sendable {
                 return site.page(id, in: language).map { heading(anchor, on: $0) }
             case .rule(let id):
                 return guideline(of: id, from: page, lineNumber: lineNumber)
-            case .external, nil:
+            case .external, .image, nil:
                 return nil
             }
         }

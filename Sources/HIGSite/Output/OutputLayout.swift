@@ -28,6 +28,12 @@ enum OutputLayout {
         relativeURL(from: folder, toFileIn: target.count - 1, component: { target[$0] }, named: target[target.count - 1])
     }
 
+    /// From `folder` to a published image (``ContentAsset/outputPath``), each name percent-encoded.
+    static func relativeURL(from folder: [String], toImage path: [String]) -> String {
+        let encoded = path.map(PercentDecoding.encodedName)
+        return relativeURL(from: folder, toFileIn: encoded.count - 1, component: { encoded[$0] }, named: encoded[encoded.count - 1])
+    }
+
     /// `relativeURL(from: folder, to: file(of: id, in: language))`, without building the
     /// target's path: pages link to dozens of others each.
     static func relativeURL(from folder: [String], toPage id: PageID, in language: Language) -> String {

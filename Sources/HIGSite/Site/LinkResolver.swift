@@ -10,6 +10,8 @@ enum LinkTarget: Hashable, Sendable {
     case page(PageID, anchor: String?, language: Language)
     /// `rule:tab-bar.tab-count`: the rule's page in the link's language.
     case rule(String)
+    /// An image of the language folder (``ContentAsset``), by its path in that folder.
+    case image(language: Language, path: [String])
 }
 
 /// The outcome of resolving one link: where it goes (nil when broken) and what to report.
@@ -63,7 +65,7 @@ struct LinkResolver: Sendable {
         } else {
             switch Self.pageID(of: path, from: page) {
             case .success(let id): targetID = id
-            case .failure(let problem): return withoutExtension(path, problem, from: page)
+            case .failure(let problem): return file(path, from: page) ?? withoutExtension(path, problem, from: page)
             }
         }
 
@@ -86,6 +88,23 @@ struct LinkResolver: Sendable {
         let nearest = Suggestions.pages(near: targetID, in: site.pages(in: language))
         return LinkResolution(target: nil, problem: .link(.brokenLink(targetID.description)), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
                               suggestion: Suggestions.single(nearest).map { .page(PageID($0)) })
+    }
+
+    /// A destination that names a file other than a page (its name has an extension besides
+    /// `.md`): an image the site publishes, or why it is none. Nil for a path that leaves the
+    /// language folder, or names no file by its extension.
+    private func file(_ path: String, from page: Page) -> LinkResolution? {
+        guard case .success(let found) = Self.components(of: path, from: page), !found.isFolder, let name = found.names.last,
+              let fileExtension = ContentAsset.fileExtension(of: name), fileExtension != "md" else { return nil }
+        let components = found.names
+        if site.assets[page.language]?[components] != nil {
+            return LinkResolution(target: .image(language: page.language, path: components))
+        }
+        let shown = ([page.file.displayRoot, page.language.rawValue] + components).joined(separator: "/")
+        guard ContentAsset.publishedExtensions.contains(fileExtension) else {
+            return LinkResolution(target: nil, problem: .link(.unpublishedFile(path, fileExtension: fileExtension)))
+        }
+        return LinkResolution(target: nil, problem: .link(.missingImage(path, looked: shown)))
     }
 
     /// A link written without `.md` (`tab-bars`, as a wiki writes it) that names a page once the
@@ -121,6 +140,20 @@ struct LinkResolver: Sendable {
 
     /// Resolves a relative file path against the linking page's folder, within its language.
     static func pageID(of path: String, from page: Page) -> Result<PageID, Problem> {
+        let found: (names: [String], isFolder: Bool)
+        switch Self.components(of: path, from: page) {
+        case .success(let components): found = components
+        case .failure(let problem): return .failure(problem)
+        }
+        guard !found.isFolder, let id = PageID(filePath: found.names) else {
+            return .failure(.link(.linkToNonPage(path)))
+        }
+        return .success(id)
+    }
+
+    /// The names of a relative file path from the linking page's folder, within its language
+    /// folder, and whether the path ends in `/` (names a folder).
+    private static func components(of path: String, from page: Page) -> Result<(names: [String], isFolder: Bool), Problem> {
         guard path.utf8.first != UInt8(ascii: "/") else { return .failure(.link(.linkToNonPage(path))) }
         let decoded = path.percentDecoded.nfc
         var components = Array(page.file.relativePath.dropLast())
@@ -135,10 +168,7 @@ struct LinkResolver: Sendable {
                 components.append(String(Substring(part)))
             }
         }
-        guard decoded.utf8.last != UInt8(ascii: "/"), let id = PageID(filePath: components) else {
-            return .failure(.link(.linkToNonPage(path)))
-        }
-        return .success(id)
+        return .success((components, decoded.utf8.last == UInt8(ascii: "/")))
     }
 
     /// `https:`, `mailto:`, `rule:` …: a scheme is letters, digits, `+ . -` before a colon.

@@ -16,7 +16,11 @@ package struct Site: Sendable {
     private let parents: [Int]
     private var places: [Int]
 
-    package init(pages: [Page], drafts: [Language: Set<PageID>] = [:]) {
+    /// The images the site publishes (``ContentAsset``), by language and path in the language folder.
+    let assets: [Language: [[String]: ContentAsset]]
+
+    package init(pages: [Page], drafts: [Language: Set<PageID>] = [:], assets: [ContentAsset] = []) {
+        self.assets = assets.reduce(into: [:]) { $0[$1.language, default: [:]][$1.relativePath] = $1 }
         // Sorted by language, then id; each language sorted and indexed on a core of its own.
         let languages = Language.allCases.sorted()
         let parts = languages.concurrentMap { language in pages.filter { $0.language == language }.sorted { $0.id < $1.id } }

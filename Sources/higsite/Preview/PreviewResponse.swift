@@ -66,6 +66,10 @@ struct PreviewResponse: Sendable {
         case "xml": "application/xml"
         case "txt": "text/plain; charset=utf-8"
         case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        case "avif": "image/avif"
         default: "application/octet-stream"
         }
     }

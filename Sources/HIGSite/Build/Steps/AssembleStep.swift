@@ -28,7 +28,7 @@ struct AssembleStep: BuildStep {
             return Output(loaded: loaded, staleness: staleness,
                           earlierChecks: SiteChecker.Earlier(pages: last.checks, changed: staleness.stale))
         }
-        let loaded = SiteAssembler.assemble(read.source, files: read.results, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
+        let loaded = SiteAssembler.assemble(read.source, files: read.results, assets: read.assets, sourceDiagnostics: read.sourceDiagnostics, glossary: read.glossary)
         return Output(loaded: loaded, staleness: nil, earlierChecks: nil)
     }
 }

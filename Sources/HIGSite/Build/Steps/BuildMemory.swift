@@ -52,6 +52,9 @@ struct BuildMemory {
     struct Listing {
         var content: String
         var files: [ContentFile]
+        /// The images as listed (a change to one is a change the watcher names by a path that is
+        /// no page's, so the next build lists the folder again).
+        var assets: [ContentAsset]
         var diagnostics: [Diagnostic]
         var results: [SiteAssembler.Read]
         /// Each file's place in `files`, by its path.
@@ -60,8 +63,8 @@ struct BuildMemory {
         /// though the watcher names only the file.
         let hasLinks: Bool
 
-        init(content: String, files: [ContentFile], diagnostics: [Diagnostic], results: [SiteAssembler.Read]) {
-            (self.content, self.files, self.diagnostics, self.results) = (content, files, diagnostics, results)
+        init(content: String, files: [ContentFile], assets: [ContentAsset], diagnostics: [Diagnostic], results: [SiteAssembler.Read]) {
+            (self.content, self.files, self.assets, self.diagnostics, self.results) = (content, files, assets, diagnostics, results)
             positions = Dictionary(files.enumerated().map { ($1.url.path, $0) }, uniquingKeysWith: { first, _ in first })
             hasLinks = files.contains(where: \.isLink)
         }

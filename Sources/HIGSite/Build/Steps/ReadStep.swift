@@ -29,6 +29,8 @@ struct ReadStep: BuildStep {
     struct Output {
         var source: ContentSource
         var files: [ContentFile]
+        /// The images the site publishes.
+        var assets: [ContentAsset]
         /// Problems of the folder itself (a file that is not Markdown, a name that is not NFC).
         var sourceDiagnostics: [Diagnostic]
         /// Each file's page and problems, in the order of `files`.
@@ -42,21 +44,24 @@ struct ReadStep: BuildStep {
     func run(_ input: ContentInput) -> Output {
         let glossary = input.glossary ?? Glossary.load(from: input.source)
         if let changed, let memory, let (listing, reads) = readChanged(changed, input, memory: memory) {
-            return Output(source: input.source, files: listing.files, sourceDiagnostics: listing.diagnostics, results: listing.results,
-                          glossary: glossary, kept: reads)
+            return Output(source: input.source, files: listing.files, assets: listing.assets, sourceDiagnostics: listing.diagnostics,
+                          results: listing.results, glossary: glossary, kept: reads)
         }
-        let listed = input.files.map { (files: $0, diagnostics: [Diagnostic]()) } ?? input.source.files()
+        // Files given in memory (the language server's, the fuzzer's) come without images.
+        let listed = input.files.map { ContentSource.Listed(files: $0) } ?? input.source.files()
         let files = listed.files, sourceDiagnostics = listed.diagnostics
         guard let memory else {
-            return Output(source: input.source, files: files, sourceDiagnostics: sourceDiagnostics,
+            return Output(source: input.source, files: files, assets: listed.assets, sourceDiagnostics: sourceDiagnostics,
                           results: files.concurrentMap { input.read($0) }, glossary: glossary, kept: nil)
         }
         var reads = memory.reads
         let results = read(files, input, memory: memory, into: &reads)
         if memory.remembers {
-            reads.listing = BuildMemory.Listing(content: input.source.root.path, files: files, diagnostics: sourceDiagnostics, results: results)
+            reads.listing = BuildMemory.Listing(content: input.source.root.path, files: files, assets: listed.assets, diagnostics: sourceDiagnostics,
+                                                results: results)
         }
-        return Output(source: input.source, files: files, sourceDiagnostics: sourceDiagnostics, results: results, glossary: glossary, kept: reads)
+        return Output(source: input.source, files: files, assets: listed.assets, sourceDiagnostics: sourceDiagnostics, results: results,
+                      glossary: glossary, kept: reads)
     }
 
     /// The last read's files and pages with `paths` read again; nil when that cannot be trusted

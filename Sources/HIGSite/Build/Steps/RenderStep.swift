@@ -58,6 +58,11 @@ struct RenderStep: BuildStep {
         renderer.renderPages(bodies: &bodies, keepsBodies: remembers, emit: target.emit)
         target.emit(renderer.renderGeneratedPages() + renderer.renderChangeLogPages() + renderer.renderRulePages() + renderer.renderRootPages() + context.theme.assets)
         target.emit(OutputFile(path: [".nojekyll"], contents: []))
+        // Every image of the content, one at a time (each may be tens of megabytes).
+        let source = checkedSite.read.source, root = source.resolvedRoot
+        for asset in checkedSite.read.assets {
+            target.emit(OutputFile(path: asset.outputPath, contents: try asset.contents(root: root, displayRoot: source.displayRoot)[...]))
+        }
         if let baseURL = options.baseURL {
             target.emit(Sitemap.render(loaded.site, baseURL: baseURL))
         }

@@ -7,6 +7,8 @@ struct LastCheck {
     /// The content files in walking order, and each one's page and problems.
     var files: [ContentFile]
     var results: [SiteAssembler.Read]
+    /// The images, as listed with their stamps.
+    var assets: [ContentAsset]
     var loaded: SiteAssembler.Loaded
     /// Per page, in the order of the site's pages.
     var checks: [SiteChecker.PageResult]
@@ -17,6 +19,7 @@ struct LastCheck {
     init(_ checked: CheckedSite) {
         files = checked.read.files
         results = checked.read.results
+        assets = checked.read.assets
         loaded = checked.assembled.loaded
         checks = checked.checked.result.pages
         links = checked.assembled.staleness?.links
@@ -32,8 +35,8 @@ struct LastCheck {
 /// changed for are reused. Checked again: the changed pages (and their twins, see
 /// ``SiteChecker/Earlier``); when a page's headings changed, the pages that link to it
 /// (``LinkIndex``); when its title changed, the pages whose broken links' suggestions may offer
-/// it (``TitleReaders``). Anything else — a file added, removed or unreadable, the glossary
-/// changed, a page that becomes a draft or stops being one — makes everything stale.
+/// it (``TitleReaders``). Anything else — a file added, removed or unreadable, an image added,
+/// removed or changed, the glossary changed, a page that becomes a draft or stops being one — makes everything stale.
 struct Staleness {
     /// The last site with the changed pages in their places.
     private(set) var site: Site
@@ -48,7 +51,7 @@ struct Staleness {
 
     /// Nil when everything is stale.
     init?(_ read: ReadStep.Output, after last: LastCheck) {
-        guard read.files.count == last.files.count, read.glossary.0 == last.loaded.glossary else { return nil }
+        guard read.files.count == last.files.count, read.assets == last.assets, read.glossary.0 == last.loaded.glossary else { return nil }
         site = last.loaded.site
         links = last.links
         for (index, result) in read.results.enumerated() {

@@ -1,0 +1,72 @@
+import Foundation
+import HIGControls
+
+/// An image stored beside the pages of a language folder (`content/ko/bars/tab-bar.png`), which
+/// the site publishes at the same place under the language's output folder
+/// (`ko/bars/tab-bar.png`) for pages to show. Raster images only: an SVG file may hold a script,
+/// which would run at the site's address if a reader opened the file itself.
+package struct ContentAsset: Hashable, Sendable {
+    package var language: Language
+    /// The path inside the language folder, each name in NFC as page paths are.
+    var relativePath: [String]
+    var url: URL
+    var stamp: FileStamp
+
+    /// The extensions (lower case) of the images the site publishes: PNG, JPEG, GIF, WebP, AVIF.
+    static let publishedExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "avif"]
+    /// higsite's limit for one image (the import's limit for a file it copies): larger files
+    /// are refused with a message, not read into memory.
+    static let maximumBytes: Int64 = 64 << 20
+
+    /// The lower-case extension of `name` (`shot.PNG` → `png`), or nil when it has none.
+    static func fileExtension(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// Whether a file of this name is an image the site publishes.
+    static func isPublished(_ name: String) -> Bool {
+        fileExtension(of: name).map(publishedExtensions.contains) ?? false
+    }
+
+    /// Where the image goes in the output: `ko/bars/tab-bar.png`.
+    var outputPath: [String] { [language.rawValue] + relativePath }
+
+    /// The path shown in diagnostics: `content/ko/bars/tab-bar.png`.
+    func displayPath(root: String) -> String {
+        ([root, language.rawValue] + relativePath).joined(separator: "/")
+    }
+}
+
+extension ContentAsset {
+    /// Why an image the check found could not be published.
+    struct ReadFailure: Error, CustomStringConvertible, Equatable {
+        var path: String
+        var reason: String
+
+        var description: String { "cannot publish \(path): \(reason); run the build again once the file is back as it was checked" }
+    }
+
+    /// The image's bytes, read only while it is still a regular file inside the content folder
+    /// (`root`, resolved) and within ``maximumBytes``: it may have changed since it was listed.
+    func contents(root: String, displayRoot: String) throws(ReadFailure) -> [UInt8] {
+        let shown = displayPath(root: displayRoot)
+        guard case .file = SourceEntry.at(url.path, display: shown, root: root) else {
+            throw ReadFailure(path: shown, reason: "it is no longer a regular file inside the content folder")
+        }
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadFailure(path: shown, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        while true {
+            guard let chunk = FileBytes.readSome(from: descriptor, upTo: 1 << 20) else {
+                throw ReadFailure(path: shown, reason: String(cString: strerror(errno)))
+            }
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+            guard bytes.count <= Self.maximumBytes else {
+                throw ReadFailure(path: shown, reason: "it grew over \(Self.maximumBytes >> 20) MiB")
+            }
+        }
+    }
+}
