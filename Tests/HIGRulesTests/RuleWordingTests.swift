@@ -21,6 +21,16 @@ struct RuleWordingTests {
         #expect(ButtonTitleCaseRule.correction(of: "Go To settings")?.corrected == "Go to Settings")
     }
 
+    @Test func aLabelWithoutTextIsNamedAsOne() {
+        // Lint reads labels whose text the app sets in code: their size is known, their text is not.
+        let messages = RuleRegistry.violations(in: Screen(content: [.label(Label(text: "", fontSize: 8, sizing: .fixed))])).map(\.message)
+        #expect(!messages.isEmpty)
+        #expect(messages.allSatisfy { $0.ko.hasPrefix("텍스트가 없는 레이블의 ") && $0.en.hasPrefix("The label without text ") })
+        #expect(!messages.contains { $0.ko.contains("‘’") || $0.en.contains("‘’") })
+        let named = RuleRegistry.violations(in: Screen(content: [.label(Label(text: "v3.2", fontSize: 8, sizing: .fixed))])).map(\.message)
+        #expect(named.allSatisfy { $0.ko.hasPrefix("레이블 ‘v3.2’의 ") && $0.en.hasPrefix("The label ‘v3.2’ ") })
+    }
+
     @Test func aSecureFieldIsNotAskedForAClearButton() {
         #expect(violations(.textField(TextField(contentType: .password, isSecure: true, hasClearButton: false, placeholder: "Password"))).isEmpty)
         #expect(violations(.textField(TextField(contentType: .name, hasClearButton: false, placeholder: "Name"))) == ["text-field.clear-button"])

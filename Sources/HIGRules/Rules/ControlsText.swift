@@ -19,6 +19,13 @@ enum ControlsText {
         DisplayWidth.of(text)
     }
 
+    /// A label as a finding names it at the start of its sentence: by its text, or, for a label
+    /// without text (an app often sets it in code, where higsite does not read it), as that.
+    static func label(_ text: String) -> Localized {
+        text.isEmpty ? Localized(ko: "텍스트가 없는 레이블", en: "The label without text")
+            : Localized(ko: "레이블 ‘\(text)’", en: "The label ‘\(text)’")
+    }
+
     /// A WCAG contrast ratio as people read it: `4.5:1`.
     static func contrastRatio(_ value: Double) -> String { String(format: "%.1f:1", value) }
 

@@ -75,8 +75,8 @@ enum LabelContrastRule {
                 }
                 let size = ControlsText.number(label.fontSize)
                 return Finding(path.key(key), Localized(
-                    ko: "레이블 ‘\(label.text)’의 명암비가 \(ControlsText.contrastRatio(worst.1))로, \(size)포인트 글자에 필요한 \(ControlsText.contrastRatio(required))보다 낮습니다(\(pairKo)). 대비가 더 큰 색을 고르거나, 두 모드에 맞춰 바뀌는 시스템 색을 쓰세요.",
-                    en: "The label ‘\(label.text)’ has a contrast ratio of \(ControlsText.contrastRatio(worst.1)) between \(pairEn), below the \(ControlsText.contrastRatio(required)) that \(size) pt text needs; choose colours with more contrast, or system colours that adapt to both appearances."))
+                    ko: "\(ControlsText.label(label.text).ko)의 명암비가 \(ControlsText.contrastRatio(worst.1))로, \(size)포인트 글자에 필요한 \(ControlsText.contrastRatio(required))보다 낮습니다(\(pairKo)). 대비가 더 큰 색을 고르거나, 두 모드에 맞춰 바뀌는 시스템 색을 쓰세요.",
+                    en: "\(ControlsText.label(label.text).en) has a contrast ratio of \(ControlsText.contrastRatio(worst.1)) between \(pairEn), below the \(ControlsText.contrastRatio(required)) that \(size) pt text needs; choose colours with more contrast, or system colours that adapt to both appearances."))
             }
         }
     )

@@ -28,8 +28,8 @@ enum LabelDynamicTypeRule {
                 guard case .label(let label) = element, label.sizing == .fixed else { return nil }
                 let size = ControlsText.number(label.fontSize)
                 return Finding(path.key("font-size"), Localized(
-                    ko: "레이블 ‘\(label.text)’의 크기가 \(size)포인트로 고정되어 있어 사용자가 텍스트 크기를 바꿔도 따라 바뀌지 않습니다. 알맞은 텍스트 스타일(text-style)을 지정하세요.",
-                    en: "The label ‘\(label.text)’ is fixed at \(size) pt, so it won't follow the text size people choose; give it a text style (text-style)."))
+                    ko: "\(ControlsText.label(label.text).ko)의 크기가 \(size)포인트로 고정되어 있어 사용자가 텍스트 크기를 바꿔도 따라 바뀌지 않습니다. 알맞은 텍스트 스타일(text-style)을 지정하세요.",
+                    en: "\(ControlsText.label(label.text).en) is fixed at \(size) pt, so it won't follow the text size people choose; give it a text style (text-style)."))
             }
         }
     )

@@ -30,8 +30,8 @@ enum LabelLegibleSizeRule {
                 guard case .label(let label) = element, label.fontSize < minimumFontSize else { return nil }
                 let size = ControlsText.number(label.fontSize), minimum = ControlsText.number(minimumFontSize)
                 return Finding(path.key("font-size"), Localized(
-                    ko: "레이블 ‘\(label.text)’의 글자 크기가 \(size)포인트입니다. 읽기 쉽게 \(minimum)포인트 이상으로 키우세요.",
-                    en: "The label ‘\(label.text)’ is set in \(size) pt; make it at least \(minimum) points so it stays legible."))
+                    ko: "\(ControlsText.label(label.text).ko)의 글자 크기가 \(size)포인트입니다. 읽기 쉽게 \(minimum)포인트 이상으로 키우세요.",
+                    en: "\(ControlsText.label(label.text).en) is set in \(size) pt; make it at least \(minimum) points so it stays legible."))
             }
         }
     )
