@@ -56,6 +56,23 @@ struct ContentImageTests {
         #expect(!project.folder.exists("served"), "nothing written")
     }
 
+    /// A Mac's disk finds `Shot.png` for `shot.png`; the web server the site goes to does not.
+    @Test func aNameThatDiffersOnlyInCaseIsSuggestedAndFixed() throws {
+        let project = try Project()
+        try Self.write(Self.png, to: "content/en/bars/shot.png", in: project)
+        try Self.write(Self.png, to: "content/en/bars/images/wide shots.png", in: project)
+        try Self.addLines("![A](Shot.png)\n\n![B](images/wide%20shot.png)", to: "content/en/bars/tab-bars.md", in: project)
+        let content = UserPath("content", relativeTo: project.folder.url)
+        let report = try SiteBuilder.check(content: content)
+        let broken = report.diagnostics.filter { $0.code == "broken-link" }
+        #expect(broken.map(\.message) == ["no image 'Shot.png': there is no file content/en/bars/Shot.png",
+                                          "no image 'images/wide%20shot.png': there is no file content/en/bars/images/wide shot.png"])
+        #expect(broken.map(\.notes) == [["did you mean 'shot.png'?"], ["did you mean 'images/wide%20shots.png'?"]])
+        try FixWriter.write(try Fixer.fix(content: content), content: content)
+        #expect(try project.folder.read("content/en/bars/tab-bars.md").hasSuffix("![A](shot.png)\n\n![B](images/wide%20shots.png)\n"))
+        #expect(try SiteBuilder.check(content: content).diagnostics.filter { $0.code == "broken-link" }.isEmpty)
+    }
+
     @Test func anImageOverTheLimitIsRefusedWithoutBeingRead() throws {
         let project = try Project()
         let url = project.folder.url.appendingPathComponent("content/ko/bars/huge.png")

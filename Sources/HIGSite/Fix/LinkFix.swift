@@ -1,8 +1,9 @@
 import HIGControls
 
 /// The edit a link's single "did you mean" stands for: the destination's path becomes the
-/// relative path to the suggested page's file, its fragment the suggested anchor, a `rule:`
-/// link's id the suggested rule. The rest of the destination stays as written.
+/// relative path to the suggested page's file, or the image's path with the suggested name; its
+/// fragment the suggested anchor; a `rule:` link's id the suggested rule. The rest of the
+/// destination stays as written.
 enum LinkFix {
     static func make(_ suggestion: LinkSuggestion, for link: MarkdownLink, on page: Page, in site: Site, locator: FixLocator) -> Fix? {
         guard let start = locator.destination(of: link) else { return nil }
@@ -13,6 +14,9 @@ enum LinkFix {
             let end = destination.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.count
             let old = String(decoding: destination[..<end], as: UTF8.self)
             return locator.fix(at: start, old: old, new: relativePath(from: page.file, to: target.file))
+        case .file(let path):
+            let end = destination.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.count
+            return locator.fix(at: start, old: String(decoding: destination[..<end], as: UTF8.self), new: path)
         case .anchor(let anchor):
             guard let hash = destination.firstIndex(of: UInt8(ascii: "#")), isPlainDestination(anchor) else { return nil }
             let old = String(decoding: destination[(hash + 1)...], as: UTF8.self)

@@ -32,6 +32,8 @@ enum LinkSuggestion: Hashable, Sendable {
     case anchor(String)
     /// The rule id for a `rule:` link.
     case rule(String)
+    /// The path to write for a file link's path (an image's name as the folder has it).
+    case file(String)
 }
 
 /// Resolves the relative `.md` links of the content as a Git host would, then checks that the
@@ -104,7 +106,22 @@ struct LinkResolver: Sendable {
         guard ContentAsset.publishedExtensions.contains(fileExtension) else {
             return LinkResolution(target: nil, problem: .link(.unpublishedFile(path, fileExtension: fileExtension)))
         }
-        return LinkResolution(target: nil, problem: .link(.missingImage(path, looked: shown)))
+        let nearest = nearestImages(to: components, in: page.language).map { name in
+            // The path as written, its last name replaced (percent-encoded, as a destination holds it).
+            String(path[..<(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)]) + PercentDecoding.encodedName(name)
+        }
+        return LinkResolution(target: nil, problem: .link(.missingImage(path, looked: shown)), notes: Suggestions.didYouMean(nearest.map { "'\($0)'" }),
+                              suggestion: Suggestions.single(nearest).map(LinkSuggestion.file))
+    }
+
+    /// Names of the images in the folder of `components` that it was probably meant to name: the
+    /// one that differs only in case (a Mac's disk finds `Shot.png` for `shot.png`, a web server
+    /// does not), else the nearest by edit distance.
+    private func nearestImages(to components: [String], in language: Language) -> [String] {
+        let folder = Array(components.dropLast()), name = components[components.count - 1]
+        let names = (site.assets[language] ?? [:]).keys.filter { Array($0.dropLast()) == folder }.map { $0[$0.count - 1] }.sorted()
+        let sameButCase = names.filter { $0.lowercased() == name.lowercased() }
+        return sameButCase.count == 1 ? sameButCase : EditDistance.nearest(to: name, in: names)
     }
 
     /// A link written without `.md` (`tab-bars`, as a wiki writes it) that names a page once the
