@@ -16,8 +16,8 @@ struct Import: ParsableCommand {
             one titled by the folder's name. Every relative link and image is rewritten to the new \
             names: found as written, without '.md', in another case, or as the only file of its name; \
             its '#fragment' becomes the heading's anchor. Images and other files a page links to are \
-            copied along (the build publishes pages only, so 'check' reports links to them); other \
-            files are left. The other language gets a home page if it has none, so the site builds \
+            copied along (the build publishes the PNG, JPEG, GIF, WebP and AVIF images; 'check' \
+            reports links to other files); other files are left. The other language gets a home page if it has none, so the site builds \
             and checks at once.
 
             Prints each rename, title, link rewritten, and each file or link left as it was and why. \
