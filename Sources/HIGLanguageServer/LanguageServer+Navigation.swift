@@ -17,7 +17,7 @@ extension LanguageServer {
         let items = found.items.map { item in
             let range = Range(start: text.position(SourceLocation(line: location.line, column: item.from)), end: params.position)
             let kind = switch item.kind {
-            case .page: 17
+            case .page, .image: 17
             case .anchor: 18
             case .rule: 21
             case .term: 1

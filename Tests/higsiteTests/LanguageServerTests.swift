@@ -16,6 +16,7 @@ struct LanguageServerTests {
         let page = "---\ntitle: 기타\n---\n\n[탭 수](../bars/sampel.md#tab-count)\n"
         try project.write("content/ko/guides/other.md", page)
         try project.write("content/en/guides/other.md", "---\ntitle: Other\n---\n\n[Tab count](../bars/sample.md#tab-count)\n")
+        try project.write("content/ko/bars/탭 바.png", "an image's bytes")
         let client = try LanguageServerClient(in: project.url)
         let initialize = try client.request("initialize", ["processId": NSNull(), "rootUri": project.url.absoluteString, "capabilities": [:] as [String: Any]])
         let capabilities = (initialize["result"] as? [String: Any])?["capabilities"] as? [String: Any]
@@ -42,12 +43,14 @@ struct LanguageServerTests {
         try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixed]]])
         #expect(try client.diagnostics(for: uri).isEmpty)
 
-        // Completion of page paths after `](../`, and of rule ids after `rule=`.
+        // Completion of page and image paths after `](../`, and of rule ids after `rule=`.
         let typing = fixed + "[홈](../\n## 탭 {#tabs rule=tab-bar.tab-c\n"
         try client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": typing]]])
         let paths = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": Self.position(5, 8)])
         let pathItems = ((paths["result"] as? [String: Any])?["items"] as? [[String: Any]]) ?? []
-        #expect(pathItems.map { $0["label"] as? String } == ["../_index.md", "../bars/_index.md", "../bars/sample.md"])
+        #expect(pathItems.map { $0["label"] as? String } == ["../_index.md", "../bars/_index.md", "../bars/sample.md",
+                                                              "../bars/%ED%83%AD%20%EB%B0%94.png"])
+        #expect(pathItems.last?["detail"] as? String == "bars/탭 바.png")
         #expect(pathItems.map { Self.range($0["textEdit"] as? [String: Any] ?? [:]) }.first == [[5, 4], [5, 8]])
         let rules = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": Self.position(6, 30)])
         let ruleItems = ((rules["result"] as? [String: Any])?["items"] as? [[String: Any]]) ?? []

@@ -3,11 +3,12 @@ import HIGControls
 /// One completion the editor offers: `text` replaces the line from column `from` (Unicode
 /// scalars from 1) to the cursor.
 package struct EditorCompletion: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case page, anchor, rule, term }
+    package enum Kind: Hashable, Sendable { case page, image, anchor, rule, term }
 
     package var text: String
     package var kind: Kind
-    /// The page title, the heading text, the rule title, the term in the other language.
+    /// The page title, the image's path in the language folder, the heading text, the rule
+    /// title, the term in the other language.
     package var detail: String
     package var from: Int
 }
@@ -16,16 +17,24 @@ extension EditorQueries {
     /// At most this many completions are sent at once; the editor asks again as more is typed.
     static let completionLimit = 200
 
-    /// What may be typed at `column` of `line` on `page`: page paths after `](`, the target's
+    /// What may be typed at `column` of `line` on `page`: page and image paths after `](`, the target's
     /// anchors after `#`, rule ids after `rule=` or `rule:`, and glossary terms in prose.
     package func completions(on page: Page, line: String, column: Int) -> (items: [EditorCompletion], isComplete: Bool) {
         guard let context = EditorLine.context(Array(line.unicodeScalars), cursor: column - 1) else { return ([], true) }
         let items: [EditorCompletion]
         switch context {
         case .path(let typed, let from):
-            items = site.pages(in: page.language).lazy.filter { $0 !== page }.map {
+            let pages = site.pages(in: page.language).lazy.filter { $0 !== page }.map {
                 EditorCompletion(text: LinkFix.relativePath(from: page.file, to: $0.file), kind: .page, detail: $0.title, from: from + 1)
-            }.filter { $0.text.hasPrefix(typed) }.prefix(Self.completionLimit + 1).map { $0 }
+            }
+            // An image's names percent-encoded, as a destination holds a space or `#` of one.
+            let images = (site.assets[page.language] ?? [:]).keys.sorted { $0.lexicographicallyPrecedes($1) }.lazy.map { path in
+                EditorCompletion(text: LinkFix.relativePath(from: page.file, to: path.map(PercentDecoding.encodedName)), kind: .image,
+                                 detail: path.joined(separator: "/"), from: from + 1)
+            }
+            let limit = Self.completionLimit + 1
+            items = Array((Array(pages.filter { $0.text.hasPrefix(typed) }.prefix(limit))
+                           + Array(images.filter { $0.text.hasPrefix(typed) }.prefix(limit))).prefix(limit))
         case .anchor(let path, let typed, let from):
             items = anchorTarget(path, from: page).map { target in
                 target.document.headings.filter { $0.anchor.hasPrefix(typed) }.map {

@@ -30,13 +30,18 @@ enum LinkFix {
 
     /// The path from `file`'s folder to `target`, as a Git host resolves it: `../bars/tab-bars.md`.
     static func relativePath(from file: ContentFile, to target: ContentFile) -> String {
+        relativePath(from: file, to: target.relativePath)
+    }
+
+    /// The path from `file`'s folder to the file at `target` in the same language folder.
+    static func relativePath(from file: ContentFile, to target: [String]) -> String {
         let folder = file.relativePath.dropLast()
         var shared = 0
-        while shared < folder.count, shared < target.relativePath.count - 1, folder[folder.startIndex + shared] == target.relativePath[shared] {
+        while shared < folder.count, shared < target.count - 1, folder[folder.startIndex + shared] == target[shared] {
             shared += 1
         }
         let up = Array(repeating: "..", count: folder.count - shared)
-        return (up + target.relativePath[shared...]).joined(separator: "/")
+        return (up + target[shared...]).joined(separator: "/")
     }
 
     /// Whether `text` can stand in a destination as it is: no blank, bracket, angle bracket,
