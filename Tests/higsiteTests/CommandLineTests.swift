@@ -336,17 +336,21 @@ struct LintCommandTests {
         let project = try Project()
         try project.write("bad/syntax.yaml", "tab-bar: {items: [a, b\n")
         try project.write("bad/types.yaml", "tab-bar: {items: [a], selected: first}\n")
+        try project.write("bad/list.yaml", "tab-bar: {items: 3}\n")
+        try project.write("bad/mapping.yaml", "content: [{table: [a]}]\n")
         try project.write("bad/control.yaml", "content:\n  - swich: {label: Wi-Fi}\n")
         try project.write("bad/empty.yaml", "")
         try Data([0x00, 0xFF, 0x10, 0x00]).write(to: project.url.appendingPathComponent("bad/binary.json"))
         // Named, each is read as a description whatever it holds; found in a folder, only the
         // files that look like descriptions are (DataFileTests).
-        let run = try project.run("lint", "bad/binary.json", "bad/control.yaml", "bad/empty.yaml", "bad/syntax.yaml", "bad/types.yaml")
+        let run = try project.run("lint", "bad/binary.json", "bad/control.yaml", "bad/empty.yaml", "bad/list.yaml", "bad/mapping.yaml", "bad/syntax.yaml", "bad/types.yaml")
         #expect(run.status == 2)
         #expect(run.stdout == """
             bad/binary.json: error: not a text file; describe screens in YAML or JSON [screen-spec]
             bad/control.yaml:2:5: error: content[0].swich: unknown control 'swich'; did you mean 'switch'? [screen-spec]
             bad/empty.yaml: error: the file describes no screen; write one as YAML (higsite mockup --list gives every kind) [screen-spec]
+            bad/list.yaml:1:11: error: tab-bar.items: expected a list [screen-spec]
+            bad/mapping.yaml:1:12: error: content[0].table: expected a mapping of keys [screen-spec]
             bad/syntax.yaml:2:1: error: not valid YAML: did not find expected ',' or ']' [screen-spec]
             bad/types.yaml:1:23: error: tab-bar.selected: expected a whole number [screen-spec]
 
