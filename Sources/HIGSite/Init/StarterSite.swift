@@ -46,7 +46,8 @@ package enum StarterSite {
             ---
 
             이 사이트는 `higsite init`으로 만들었습니다. 각 페이지는 `content/ko`와 `content/en`에
-            같은 경로로 있고, 지침마다 그 지침을 검사하는 규칙이 붙어 있습니다.
+            같은 경로로 있고, 지침마다 그 지침을 검사하는 규칙이 붙어 있습니다. 스크린숏은 페이지
+            옆에 PNG나 JPEG 파일로 두고 `![화면 설명](screenshot.png)`처럼 넣으면 함께 게시됩니다.
 
             먼저 [레이블](controls/labels.md) 페이지를 보세요.
 
@@ -58,7 +59,9 @@ package enum StarterSite {
             ---
 
             `higsite init` made this site. Every page sits at the same path under `content/ko` and
-            `content/en`, and each guideline carries the rule that checks it.
+            `content/en`, and each guideline carries the rule that checks it. Put a screenshot
+            beside a page as a PNG or JPEG file and show it with `![what it shows](screenshot.png)`: it is
+            published with the page.
 
             Start with the [labels](controls/labels.md) page.
 
