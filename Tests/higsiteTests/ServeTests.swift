@@ -149,6 +149,18 @@ struct ServeTests {
         #expect(answers[1].fields["content-type"] == "text/css; charset=utf-8")
     }
 
+    /// An image of the content keeps its name, a Korean one with a space and an upper-case
+    /// extension included: it is found by its percent-encoded address and answered with its type.
+    @Test func anImageOfTheContentIsServedWithItsType() throws {
+        let project = try project()
+        try project.write("content/ko/bars/탭 바.JPG", "\u{FF}\u{D8}\u{FF} not really a JPEG")
+        let serve = try ServeProcess(in: project)
+        let image = try serve.request("/ko/bars/%ED%83%AD%20%EB%B0%94.JPG")
+        #expect(image.status == 200)
+        #expect(image.fields["content-type"] == "image/jpeg")
+        #expect(image.text == "\u{FF}\u{D8}\u{FF} not really a JPEG")
+    }
+
     @Test func pagesCarryTheLiveReloadScriptAndTheStatus() throws {
         let serve = try ServeProcess(in: try project())
         let page = try serve.request("/ko/")

@@ -56,8 +56,10 @@ struct PreviewResponse: Sendable {
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }
 
+    /// The type of a file by its extension, in any case: an image of the content keeps the
+    /// name it was given (`Shot.PNG`).
     static func contentType(ofExtension pathExtension: String) -> String {
-        switch pathExtension {
+        switch pathExtension.lowercased() {
         case "html": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"
         case "js": "text/javascript; charset=utf-8"
