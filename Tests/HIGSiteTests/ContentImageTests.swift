@@ -100,6 +100,26 @@ struct ContentImageTests {
         #expect(!report.written)
     }
 
+    /// An image listed, then replaced by a link to a file outside the content before the
+    /// render step copies it: the copy is refused, and the message says to build again.
+    @Test func anImageChangedBeforeItIsCopiedIsNotRead() throws {
+        let content = try TemporaryFolder(), outside = try TemporaryFolder()
+        try content.write("ko/shot.png", "an image")
+        try outside.write("secret.png", "TOP-SECRET")
+        let source = ContentSource(root: content.url, displayRoot: "content")
+        let asset = try #require(source.files().assets.first)
+        #expect(try asset.contents(root: source.resolvedRoot, displayRoot: "content") == Array("an image".utf8))
+        try FileManager.default.removeItem(at: content.url.appendingPathComponent("ko/shot.png"))
+        try FileManager.default.createSymbolicLink(atPath: content.url.appendingPathComponent("ko/shot.png").path,
+                                                   withDestinationPath: outside.url.appendingPathComponent("secret.png").path)
+        #expect(throws: ContentAsset.ReadFailure(path: "content/ko/shot.png",
+                                                 reason: "it is no longer a regular file inside the content folder")) {
+            try asset.contents(root: source.resolvedRoot, displayRoot: "content")
+        }
+        #expect(String(describing: ContentAsset.ReadFailure(path: "content/ko/shot.png", reason: "gone"))
+                == "cannot publish content/ko/shot.png: gone (it changed during the build); build again")
+    }
+
     /// `serve` names the image that changed: the rebuild must publish its new bytes, and a page
     /// whose link was broken until the image came must be checked again.
     @Test func aRebuildPublishesAChangedOrNewImage() throws {

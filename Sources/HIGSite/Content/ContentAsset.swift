@@ -44,7 +44,7 @@ extension ContentAsset {
         var path: String
         var reason: String
 
-        var description: String { "cannot publish \(path): \(reason); run the build again once the file is back as it was checked" }
+        var description: String { "cannot publish \(path): \(reason) (it changed during the build); build again" }
     }
 
     /// The image's bytes, read only while it is still a regular file inside the content folder

@@ -36,7 +36,8 @@ struct LastCheck {
 /// ``SiteChecker/Earlier``); when a page's headings changed, the pages that link to it
 /// (``LinkIndex``); when its title changed, the pages whose broken links' suggestions may offer
 /// it (``TitleReaders``). Anything else — a file added, removed or unreadable, an image added,
-/// removed or changed, the glossary changed, a page that becomes a draft or stops being one — makes everything stale.
+/// removed or changed, the glossary changed, a page that becomes a draft or stops being one —
+/// makes everything stale.
 struct Staleness {
     /// The last site with the changed pages in their places.
     private(set) var site: Site
