@@ -116,6 +116,15 @@ struct ContentImageTests {
                                                  reason: "it is no longer a regular file inside the content folder")) {
             try asset.contents(root: source.resolvedRoot, displayRoot: "content")
         }
+        // Grown past the limit since it was listed: refused before a byte is read (the file is sparse).
+        try FileManager.default.removeItem(at: content.url.appendingPathComponent("ko/shot.png"))
+        try content.write("ko/shot.png", "an image")
+        let handle = try FileHandle(forWritingTo: content.url.appendingPathComponent("ko/shot.png"))
+        try handle.truncate(atOffset: UInt64(ContentAsset.maximumBytes) + 1)
+        try handle.close()
+        #expect(throws: ContentAsset.ReadFailure(path: "content/ko/shot.png", reason: "larger than higsite reads")) {
+            try asset.contents(root: source.resolvedRoot, displayRoot: "content")
+        }
         #expect(String(describing: ContentAsset.ReadFailure(path: "content/ko/shot.png", reason: "gone"))
                 == "cannot publish content/ko/shot.png: gone (it changed during the build); build again")
     }

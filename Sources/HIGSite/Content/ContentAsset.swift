@@ -47,26 +47,20 @@ extension ContentAsset {
         var description: String { "cannot publish \(path): \(reason) (it changed during the build); build again" }
     }
 
-    /// The image's bytes, read only while it is still a regular file inside the content folder
-    /// (`root`, resolved) and within ``maximumBytes``: it may have changed since it was listed.
+    /// The image's bytes, read through the content folder held open (``OpenFolder``): the path,
+    /// its links resolved, must still lead inside the content (`root`, resolved), and the file is
+    /// opened beneath it without following a link, non-blocking, as a regular file of at most
+    /// ``maximumBytes``. It may have changed since it was listed.
     func contents(root: String, displayRoot: String) throws(ReadFailure) -> [UInt8] {
         let shown = displayPath(root: displayRoot)
-        guard case .file = SourceEntry.at(url.path, display: shown, root: root) else {
+        guard let real = try? RealPath.resolve(url.path), RealPath.isInside(real, folder: root), real != root else {
             throw ReadFailure(path: shown, reason: "it is no longer a regular file inside the content folder")
         }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadFailure(path: shown, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        while true {
-            guard let chunk = FileBytes.readSome(from: descriptor, upTo: 1 << 20) else {
-                throw ReadFailure(path: shown, reason: String(cString: strerror(errno)))
-            }
-            if chunk.isEmpty { return bytes }
-            bytes += chunk
-            guard bytes.count <= Self.maximumBytes else {
-                throw ReadFailure(path: shown, reason: "it grew over \(Self.maximumBytes >> 20) MiB")
-            }
+        do {
+            return try OpenFolder(realPath: root).read(String(real.dropFirst(root == "/" ? 1 : root.count + 1)),
+                                                       maximumBytes: Int(Self.maximumBytes)).bytes
+        } catch {
+            throw ReadFailure(path: shown, reason: error.reason)
         }
     }
 }

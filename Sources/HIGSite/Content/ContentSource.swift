@@ -125,8 +125,14 @@ struct ContentSource: Sendable {
         }
     }
 
-    /// An image the site publishes, unless it is over ``ContentAsset/maximumBytes``.
+    /// An image the site publishes, unless it cannot be read or is over
+    /// ``ContentAsset/maximumBytes``: either is said now, so that a failure to copy it later
+    /// means it changed during the build.
     private func addAsset(_ relativePath: [String], path: String, info: stat, language: Language, display: String, into listed: inout Listed) {
+        guard access(path, R_OK) == 0 else {
+            listed.diagnostics.append(Diagnostic(file: display, location: nil, problem: .file(.unreadableFile(String(cString: strerror(errno))))))
+            return
+        }
         guard Int64(info.st_size) <= ContentAsset.maximumBytes else {
             listed.diagnostics.append(Diagnostic(file: display, location: nil,
                                                  problem: .file(.imageTooLarge(bytes: Int64(info.st_size), limit: ContentAsset.maximumBytes))))

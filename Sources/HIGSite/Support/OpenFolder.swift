@@ -41,15 +41,18 @@ final class OpenFolder: Sendable {
     }
 
     /// The bytes of the regular file `name` (a path beneath), and who it was when they were read.
-    /// Opened non-blocking, so a FIFO planted there cannot hang the read.
-    func read(_ name: String) throws(FileSystemError) -> (bytes: [UInt8], identity: FileIdentity) {
+    /// Opened non-blocking, so a FIFO planted there cannot hang the read. A file of more than
+    /// `maximumBytes` is not read (``FileSystemError/tooLarge``).
+    func read(_ name: String, maximumBytes: Int = .max) throws(FileSystemError) -> (bytes: [UInt8], identity: FileIdentity) {
         let file = higsite_open_beneath(descriptor, name, O_RDONLY | O_NONBLOCK, 0)
         if file < 0 { throw FileSystemError(errno) }
         defer { close(file) }
         var info = stat()
         guard fstat(file, &info) == 0 else { throw FileSystemError(errno) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw FileSystemError.notARegularFile }
+        guard info.st_size <= maximumBytes else { throw FileSystemError.tooLarge }
         guard let bytes = FileBytes.readAll(from: file) else { throw FileSystemError(errno) }
+        guard bytes.count <= maximumBytes else { throw FileSystemError.tooLarge }
         return (bytes, FileIdentity(info))
     }
 
@@ -156,6 +159,8 @@ struct FileSystemError: Error, Equatable, Sendable {
     static let changedMeanwhile = FileSystemError(-1)
     /// Something other than a regular file (a folder, a FIFO, a device) where a file was expected.
     static let notARegularFile = FileSystemError(-2)
+    /// A file larger than the reader allows.
+    static let tooLarge = FileSystemError(-3)
 
     /// Whether a link was met, or the path tried to leave the folder.
     var isLinkOrEscape: Bool { code == ELOOP || code == EXDEV }
@@ -164,6 +169,7 @@ struct FileSystemError: Error, Equatable, Sendable {
         switch code {
         case -1: "the file changed while higsite was writing it"
         case -2: "not a regular file"
+        case -3: "larger than higsite reads"
         case ELOOP, EXDEV: "a symbolic link is on the way, and higsite does not write through links"
         default: String(cString: strerror(code))
         }
