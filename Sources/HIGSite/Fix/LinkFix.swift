@@ -8,15 +8,16 @@ enum LinkFix {
     static func make(_ suggestion: LinkSuggestion, for link: MarkdownLink, on page: Page, in site: Site, locator: FixLocator) -> Fix? {
         guard let start = locator.destination(of: link) else { return nil }
         let destination = Array(link.destination.utf8)
+        // The destination's path: what comes before a `?` or `#`.
+        var path: String {
+            String(decoding: destination.prefix { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }, as: UTF8.self)
+        }
         switch suggestion {
         case .page(let id):
             guard let target = site.page(id, in: page.language) else { return nil }
-            let end = destination.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.count
-            let old = String(decoding: destination[..<end], as: UTF8.self)
-            return locator.fix(at: start, old: old, new: relativePath(from: page.file, to: target.file))
-        case .file(let path):
-            let end = destination.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? destination.count
-            return locator.fix(at: start, old: String(decoding: destination[..<end], as: UTF8.self), new: path)
+            return locator.fix(at: start, old: path, new: relativePath(from: page.file, to: target.file))
+        case .file(let suggested):
+            return locator.fix(at: start, old: path, new: suggested)
         case .anchor(let anchor):
             guard let hash = destination.firstIndex(of: UInt8(ascii: "#")), isPlainDestination(anchor) else { return nil }
             let old = String(decoding: destination[(hash + 1)...], as: UTF8.self)

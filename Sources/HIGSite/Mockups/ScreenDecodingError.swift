@@ -1,3 +1,5 @@
+import Yams
+
 /// Turns the errors of decoding a screen description into one sentence with the path of the
 /// offending key: `tab-bar.items[2].badge: expected text`.
 package enum ScreenDecodingError {
@@ -36,16 +38,16 @@ package enum ScreenDecodingError {
         codingPath.isEmpty ? message : "\(path(codingPath)): \(message)"
     }
 
-    /// What a value of `type` is, in the description's words. Yams names a list and a mapping by
-    /// its own node types (`Node.Sequence`, `Node.Mapping`), which are no words of a description.
+    /// What a value of `type` is, in the description's words: Yams names a list and a mapping by
+    /// its node types, Foundation's JSON decoder by `[Any]` and `[String: Any]`.
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type: return "text"
-        case is Int.Type: return "a whole number"
-        case is Double.Type: return "a number"
-        case is Bool.Type: return "true or false"
-        case is [Any].Type: return "a list"
-        default: return String(describing: type).hasSuffix("Sequence") ? "a list" : "a mapping of keys"
+        case is String.Type: "text"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type, is Node.Sequence.Type: "a list"
+        default: "a mapping of keys"
         }
     }
 }
